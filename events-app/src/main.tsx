@@ -1,0 +1,22 @@
+import { BrowserRouter, Route, Routes, SiteProviders, Toaster } from '@osck/shared'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { SectionModule } from '@osck/shared'
+import sectionModule from './section'
+
+const section: SectionModule = sectionModule
+
+/** Standalone mode: the section alone, with its own minimal providers. */
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SiteProviders>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/events/*" element={<section.Routes />} />
+          <Route path="*" element={section.HomeTeaser ? <section.HomeTeaser /> : <section.Routes />} />
+        </Routes>
+        <Toaster />
+      </BrowserRouter>
+    </SiteProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,69 @@
+export type ContentSection = 'blog' | 'events' | 'projects'
+
+/** A parsed markdown file: slug is the file name without `.md`. */
+export interface ContentItem {
+  slug: string
+  frontmatter: Record<string, unknown>
+  content: string
+}
+
+export interface BlogPost {
+  slug: string
+  title: string
+  date: string
+  /** Used as the summary. */
+  description: string
+  author: string
+  image: string
+  category: string
+  tags: string[]
+  featured: boolean
+  content: string
+}
+
+export interface CommunityEvent {
+  slug: string
+  title: string
+  date: string
+  description: string
+  image: string
+  location: string
+  category?: string
+  attendees?: number
+  content: string
+}
+
+export interface Project {
+  id: string
+  slug: string
+  title: string
+  description: string
+  status: string
+  image: string
+  tags: string[]
+  /** 'Uncategorized' when absent. */
+  category: string
+  link?: string
+  collaborators: string[]
+  starCount?: number
+  startDate?: string
+  endDate?: string
+  featured: boolean
+  date?: string
+  content: string
+}
+
+export interface Testimonial {
+  id: string
+  name: string
+  role: string
+  image: string
+  content: string
+}
+
+export interface ProjectSuggestion {
+  name: string
+  email: string
+  projectTitle: string
+  projectDescription: string
+}

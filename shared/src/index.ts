@@ -1,0 +1,81 @@
+/**
+ * The gateway: the only module through which the shell and the remotes reach
+ * the UI kit, router, theme, toasts and content. It is shared by federation as
+ * ONE module, so every export here is downloaded once, by every visitor, and
+ * is part of the shell↔remote contract (changing this list bumps
+ * CONTRACT_VERSION). Export only what is used.
+ */
+
+// UI kit (Chakra v3, trimmed system)
+export {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  chakra,
+  CloseButton,
+  Container,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  Wrap,
+} from '@chakra-ui/react'
+export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react'
+
+// Router
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom'
+
+// Site building blocks
+export { SiteProviders } from './ui/providers'
+export { ThemeProvider, useTheme, resolveInitialTheme } from './ui/theme'
+export type { Theme } from './ui/theme'
+export { Toaster, toast, toaster } from './ui/toaster'
+export type { ToastOptions, ToastVariant } from './ui/toaster'
+export { SkeletonCard, SkeletonGrid } from './ui/SkeletonCard'
+export { SmartLink, isExternalHref } from './ui/SmartLink'
+export { useDocumentMeta, applyDocumentMeta, pageTitle } from './ui/document-meta'
+export { shareOrCopy } from './ui/share'
+export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } from './ui/motion'
+export * from './ui/icons'
+
+// Content, config, constants, contract
+export * from './content'
+export { siteConfig } from './site-config'
+export { TIMINGS, THRESHOLDS, LIMITS, COUNTER_TARGETS, THEME_STORAGE_KEY, NO_DELAYS } from './constants'
+export { CONTRACT_VERSION, checkContract, isSectionModule } from './contract'
+export type { SectionModule, ContractCheck } from './contract'
+export { REMOTES, SECTIONS, defaultRemoteEntryUrl } from './remotes'
+export type { SectionName, RemoteDefinition } from './remotes'

@@ -1,0 +1,81 @@
+import type { Plugin } from 'vite'
+import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from './content-files'
+
+const MIME: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+}
+
+function mimeOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return MIME[name.slice(dot).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/**
+ * Publishes `content/` as the site's content API: `/content/{section}/index.json`
+ * (generated, never hand-maintained), `/content/{section}/{file}.md` and
+ * `/uploads/*`. Served live in dev; emitted into the build when `publish` is set.
+ */
+export function contentPlugin(options: { contentRoot: string; publish: boolean }): Plugin {
+  const { contentRoot, publish } = options
+  return {
+    name: 'osck:content',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '')
+        const body = resolveDevFile(contentRoot, path)
+        if (body === undefined) return next()
+        res.setHeader('Content-Type', mimeOf(path))
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(body)
+      })
+    },
+    generateBundle() {
+      if (!publish) return
+      for (const section of CONTENT_SECTIONS) {
+        const files = listMarkdownFiles(contentRoot, section)
+        this.emitFile({
+          type: 'asset',
+          fileName: `content/${section}/index.json`,
+          source: JSON.stringify(files),
+        })
+        for (const file of files) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `content/${section}/${file}`,
+            source: readContentFile(contentRoot, section, file),
+          })
+        }
+      }
+      for (const upload of listUploads(contentRoot)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `uploads/${upload}`,
+          source: readContentFile(contentRoot, 'uploads', upload),
+        })
+      }
+    },
+  }
+}
+
+function resolveDevFile(contentRoot: string, path: string): string | Buffer | undefined {
+  if (path.includes('..')) return undefined
+  const upload = /^\/uploads\/([^/]+)$/.exec(path)
+  if (upload?.[1] && listUploads(contentRoot).includes(upload[1])) {
+    return readContentFile(contentRoot, 'uploads', upload[1])
+  }
+  const match = /^\/content\/([a-z]+)\/([^/]+)$/.exec(path)
+  if (!match) return undefined
+  const [, section = '', file = ''] = match
+  if (!(CONTENT_SECTIONS as readonly string[]).includes(section)) return undefined
+  const files = listMarkdownFiles(contentRoot, section)
+  if (file === 'index.json') return JSON.stringify(files)
+  return files.includes(file) ? readContentFile(contentRoot, section, file) : undefined
+}

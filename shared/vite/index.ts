@@ -1,0 +1,86 @@
+/**
+ * The one vite config factory. Every federation detail lives here so that a
+ * later move from @originjs/vite-plugin-federation to @module-federation/vite
+ * touches this folder only.
+ */
+import federation from '@originjs/vite-plugin-federation'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import type { PluginOption, UserConfig } from 'vite'
+import {
+  EXPOSED_MODULE,
+  REMOTE_ENTRY_FILE,
+  REMOTES,
+  SECTIONS,
+  SHELL_PORT,
+  defaultRemoteEntryUrl,
+  type SectionName,
+} from '../src/remotes'
+import { contentPlugin } from './content-plugin'
+import { sharedModules } from './shared-modules'
+
+const contentRoot = fileURLToPath(new URL('../../content', import.meta.url))
+
+/** Deliberate spec delays can be switched off for benchmarks only. */
+function defineFlags(): Record<string, string> {
+  return { __OSCK_NO_DELAYS__: JSON.stringify(process.env.OSCK_NO_DELAYS === '1') }
+}
+
+function baseConfig(plugins: PluginOption[]): UserConfig {
+  return {
+    plugins: [react(), ...plugins],
+    define: defineFlags(),
+    build: {
+      // Federation rewrites shared imports into top-level awaits.
+      target: 'esnext',
+      modulePreload: false,
+      cssCodeSplit: false,
+      reportCompressedSize: false,
+    },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: [fileURLToPath(new URL('../src/testing/setup.ts', import.meta.url))],
+      css: false,
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    },
+  } as UserConfig
+}
+
+export function defineShellConfig(): UserConfig {
+  // Default URLs only: the shell points each remote at its /remotes.json entry at run time.
+  const remotes: Record<string, { external: string; externalType: 'url'; format: 'esm'; from: 'vite' }> = Object.fromEntries(
+    SECTIONS.map((section) => [
+      REMOTES[section].federationName,
+      { external: defaultRemoteEntryUrl(section), externalType: 'url', format: 'esm', from: 'vite' },
+    ]),
+  )
+  const config = baseConfig([
+    contentPlugin({ contentRoot, publish: true }),
+    federation({ name: 'shell', remotes, shared: sharedModules() }),
+  ])
+  config.server = { port: SHELL_PORT, strictPort: true }
+  config.preview = { port: SHELL_PORT, strictPort: true }
+  return config
+}
+
+export function defineRemoteConfig(section: SectionName): UserConfig {
+  const remote = REMOTES[section]
+  const config = baseConfig([
+    contentPlugin({ contentRoot, publish: false }),
+    federation({
+      name: remote.federationName,
+      filename: REMOTE_ENTRY_FILE,
+      exposes: { [EXPOSED_MODULE]: './src/section.tsx' },
+      shared: sharedModules(),
+    }),
+  ])
+  // Relative URLs: the same build works under /remotes/<section>/ and on its own origin.
+  config.base = './'
+  config.build = { ...config.build, assetsDir: '' }
+  config.server = { port: remote.port, strictPort: true, cors: true }
+  config.preview = { port: remote.port, strictPort: true, cors: true }
+  return config
+}
+
+export { REMOTES, SECTIONS, SHELL_PORT }

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+
+function versionOf(pkg: string): string {
+  return (require(`${pkg}/package.json`) as { version: string }).version
+}
+
+/**
+ * Only react, react-dom and the @osck/shared gateway are shared. The plugin
+ * shares whole packages untree-shaken, so UI kit, router, theme and motion
+ * reach remotes through the gateway, which re-exports only what is used.
+ * A version mismatch would silently load a second copy; the catalog pins them.
+ */
+export function sharedModules() {
+  const gatewayVersion = versionOf('@osck/shared')
+  return {
+    react: { version: versionOf('react'), requiredVersion: `^${versionOf('react')}` },
+    'react-dom': { version: versionOf('react-dom'), requiredVersion: `^${versionOf('react-dom')}` },
+    '@osck/shared': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
+    '@osck/shared/markdown': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
+  }
+}

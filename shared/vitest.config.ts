@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+  },
+})

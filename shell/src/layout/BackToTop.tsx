@@ -1,0 +1,23 @@
+import { ArrowUpIcon, IconButton, prefersReducedMotion, THRESHOLDS } from '@osck/shared'
+import { useScrolledPast } from './useScrolledPast'
+
+export function BackToTop() {
+  const visible = useScrolledPast(THRESHOLDS.backToTopPx)
+  if (!visible) return null
+  return (
+    <IconButton
+      aria-label="Back to top"
+      title="Back to top"
+      position="fixed"
+      bottom={{ base: '20', sm: '6' }}
+      right="6"
+      zIndex="overlay"
+      rounded="full"
+      colorPalette="brand"
+      boxShadow="lg"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+    >
+      <ArrowUpIcon />
+    </IconButton>
+  )
+}

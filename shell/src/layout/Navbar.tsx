@@ -1,0 +1,118 @@
+import {
+  Box,
+  Button,
+  CloseIcon,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  MenuIcon,
+  siteConfig,
+  SmartLink,
+  Stack,
+  THRESHOLDS,
+  useLocation,
+} from '@osck/shared'
+import { useEffect, useState } from 'react'
+import { isCurrent, NAV_ITEMS, openChatInvite } from './navLinks'
+import { ThemeToggle } from './ThemeToggle'
+import { useScrolledPast } from './useScrolledPast'
+
+function NavItems({ direction, onNavigate }: { direction: 'row' | 'column'; onNavigate?: () => void }) {
+  const { pathname } = useLocation()
+  return (
+    <Stack as="ul" direction={direction} gap={direction === 'row' ? '1' : '1'} listStyleType="none">
+      {NAV_ITEMS.map((item) => {
+        const current = isCurrent(item, pathname)
+        return (
+          <li key={item.to}>
+            <SmartLink
+              href={item.to}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              display="block"
+              px="3"
+              py="2"
+              borderRadius="md"
+              fontWeight="medium"
+              color={current ? 'brand.fg' : 'fg.muted'}
+              bg={current ? 'brand.subtle' : undefined}
+              _hover={{ color: 'brand.fg', bg: 'brand.subtle' }}
+              focusRing="outside"
+            >
+              {item.label}
+            </SmartLink>
+          </li>
+        )
+      })}
+    </Stack>
+  )
+}
+
+export function Navbar() {
+  const scrolled = useScrolledPast(THRESHOLDS.navbarScrolledPx)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  const joinUs = () => {
+    openChatInvite(siteConfig.chatInviteUrl)
+    setMenuOpen(false)
+  }
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      bg={scrolled ? 'bg/90' : 'bg'}
+      backdropFilter={scrolled ? 'blur(8px)' : undefined}
+      boxShadow={scrolled ? 'md' : 'none'}
+      borderBottomWidth={scrolled ? '0' : '1px'}
+      transition="box-shadow 0.2s, background-color 0.2s"
+    >
+      <Container maxW="7xl" as="nav" aria-label="Main navigation">
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <SmartLink href="/" aria-label={`${siteConfig.name} home`} borderRadius="md" focusRing="outside">
+            <HStack gap="2">
+              <Image src={siteConfig.logo} alt="" width="36px" height="36px" />
+              <Box as="span" fontWeight="bold" fontSize="lg" color="fg">
+                {siteConfig.shortName}
+              </Box>
+            </HStack>
+          </SmartLink>
+          <Box display={{ base: 'none', md: 'block' }}>
+            <NavItems direction="row" />
+          </Box>
+          <HStack gap="2">
+            <ThemeToggle />
+            <Button display={{ base: 'none', md: 'inline-flex' }} colorPalette="brand" onClick={joinUs}>
+              Join Us
+            </Button>
+            <IconButton
+              display={{ base: 'inline-flex', md: 'none' }}
+              variant="ghost"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </HStack>
+        </Flex>
+        {menuOpen && (
+          <Box id="mobile-menu" display={{ md: 'none' }} pb="4" borderTopWidth="1px" pt="2">
+            <NavItems direction="column" onNavigate={() => setMenuOpen(false)} />
+            <Button mt="3" width="full" colorPalette="brand" onClick={joinUs}>
+              Join Us
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,4 @@
+import { defineShellConfig } from '../shared/vite/index.ts'
+import { defineConfig } from 'vite'
+
+export default defineConfig(defineShellConfig())
