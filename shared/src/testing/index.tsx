@@ -1,0 +1,44 @@
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { SiteProviders } from '../ui/providers'
+import { Toaster } from '../ui/toaster'
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial URL, e.g. `/blog?q=react`. */
+  route?: string
+  /** Route pattern the element is mounted at, e.g. `/blog/*`. */
+  path?: string
+}
+
+let currentLocation = ''
+
+function LocationProbe() {
+  const location = useLocation()
+  currentLocation = `${location.pathname}${location.search}`
+  return null
+}
+
+/** The URL the router is at, for assertions on navigation and query params. */
+export function getTestLocation(): string {
+  return currentLocation
+}
+
+/** Renders inside the same providers the shell gives a remote: Chakra, theme, router, toaster. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', ...options }: RenderWithProvidersOptions = {},
+): RenderResult {
+  return render(
+    <SiteProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </MemoryRouter>
+    </SiteProviders>,
+    options,
+  )
+}
