@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, type SectionModule } from '@osck/shared'
+// Bundled into the remote (not shared): the version this remote was built against.
+import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
 import { BlogRoutes } from './routes/BlogRoutes'
 
 const section = {
