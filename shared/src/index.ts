@@ -6,7 +6,8 @@
  * CONTRACT_VERSION). Export only what is used.
  */
 
-// UI kit (Chakra v3, trimmed system)
+// UI kit (Chakra v3, trimmed system). Dialog and Tabs live in '@osck/shared/dialog'
+// and '@osck/shared/tabs' so that only the screens using them download them.
 export {
   Badge,
   Box,
@@ -16,7 +17,6 @@ export {
   chakra,
   CloseButton,
   Container,
-  Dialog,
   Field,
   Flex,
   Grid,
@@ -33,7 +33,6 @@ export {
   SkeletonText,
   Spinner,
   Stack,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,

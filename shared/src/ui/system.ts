@@ -27,6 +27,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandSemanticColors, brandTokens } from './brand'
+import { markdownCss } from './markdown-css'
 
 /**
  * A trimmed Chakra system: the default tokens, but only the recipes the site
@@ -39,6 +40,7 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...(globalCss.html as object), colorPalette: 'brand' },
+    ...markdownCss,
   },
   theme: {
     breakpoints,
