@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { checkContent } from './content-check'
 import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from './content-files'
 
 const MIME: Record<string, string> = {
@@ -39,6 +40,9 @@ export function contentPlugin(options: { contentRoot: string; publish: boolean }
     },
     generateBundle() {
       if (!publish) return
+      for (const problem of checkContent(contentRoot).problems) {
+        this.warn(`content/${problem.file} will be skipped by the site: ${problem.error}`)
+      }
       for (const section of CONTENT_SECTIONS) {
         const files = listMarkdownFiles(contentRoot, section)
         this.emitFile({

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  BLOG_SEARCH_FIELDS,
+  formatDate,
+  getCategories,
+  getTags,
+  initials,
+  isUpcoming,
+  searchItems,
+  sortByDateAsc,
+  sortByDateDesc,
+  statusColor,
+} from './helpers'
+
+describe('lists', () => {
+  it("starts categories with 'All'; a missing category counts as Uncategorized", () => {
+    expect(getCategories([{ category: 'Web' }, {}, { category: 'Web' }, { category: 'AI' }])).toEqual([
+      'All',
+      'Web',
+      'Uncategorized',
+      'AI',
+    ])
+  })
+
+  it("starts tags with 'All' and lists each tag once", () => {
+    expect(getTags([{ tags: ['react', 'node'] }, { tags: ['node'] }, {}])).toEqual(['All', 'react', 'node'])
+  })
+})
+
+describe('searchItems', () => {
+  const posts = [
+    { title: 'Intro to React', description: 'Hooks', author: 'Amina', category: 'Tutorials', tags: ['frontend'] },
+    { title: 'Meetup recap', description: 'Kampala', author: 'Joel', category: 'Community', tags: ['events'] },
+  ]
+  it('matches case-insensitively over title, description, author, category and tags', () => {
+    const titles = (q: string) => searchItems(posts, q, BLOG_SEARCH_FIELDS).map((p) => p.title)
+    expect(titles('REACT')).toEqual(['Intro to React'])
+    expect(titles('kampala')).toEqual(['Meetup recap'])
+    expect(titles('joel')).toEqual(['Meetup recap'])
+    expect(titles('tutorial')).toEqual(['Intro to React'])
+    expect(titles('EVENTS')).toEqual(['Meetup recap'])
+    expect(titles('nothing')).toEqual([])
+  })
+  it('returns everything for an empty query', () => {
+    expect(searchItems(posts, '  ', BLOG_SEARCH_FIELDS)).toHaveLength(2)
+  })
+})
+
+describe('dates', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('formats in US English with a long month, date-only as that calendar day', () => {
+    expect(formatDate('2025-04-17')).toBe('April 17, 2025')
+    expect(formatDate('2024-01-01')).toBe('January 1, 2024')
+  })
+  it('shows the time only when the string has a colon', () => {
+    expect(formatDate('2027-02-20T18:00')).toBe('February 20, 2027 at 6:00 PM')
+  })
+  it('shows an unparseable date as given', () => {
+    expect(formatDate('sometime soon')).toBe('sometime soon')
+  })
+
+  it('keeps a date-only event upcoming through the end of its own day', () => {
+    expect(isUpcoming('2026-03-10', new Date(2026, 2, 10, 23, 59))).toBe(true)
+    expect(isUpcoming('2026-03-10', new Date(2026, 2, 11, 0, 0, 1))).toBe(false)
+  })
+  it('compares timed events to the minute', () => {
+    expect(isUpcoming('2026-03-10T18:00', new Date(2026, 2, 10, 17, 0))).toBe(true)
+    expect(isUpcoming('2026-03-10T18:00', new Date(2026, 2, 10, 19, 0))).toBe(false)
+    expect(isUpcoming('not a date')).toBe(false)
+  })
+
+  it('sorts by date either way without mutating; unparseable dates go last', () => {
+    const items = [{ date: '2025-01-01' }, { date: 'x' }, { date: '2026-01-01' }]
+    expect(sortByDateDesc(items).map((i) => i.date)).toEqual(['2026-01-01', '2025-01-01', 'x'])
+    expect(sortByDateAsc(items).map((i) => i.date)).toEqual(['2025-01-01', '2026-01-01', 'x'])
+    expect(items[0]!.date).toBe('2025-01-01')
+  })
+})
+
+describe('statusColor', () => {
+  it.each([
+    ['Active', 'green'],
+    ['COMPLETED', 'blue'],
+    ['in development', 'orange'],
+    ['Research', 'purple'],
+    ['planning', 'yellow'],
+    ['On Hold', 'gray'],
+    ['', 'gray'],
+  ])('%s → %s', (status, color) => {
+    expect(statusColor(status)).toBe(color)
+  })
+})
+
+it('takes up to two initials', () => {
+  expect(initials('Sarah Nakato')).toBe('SN')
+  expect(initials('amina')).toBe('A')
+  expect(initials('Joel Ssempa Mukasa')).toBe('JS')
+})

@@ -1,0 +1,98 @@
+/** Pure helpers over content items: lists, search, dates, status colours. */
+
+export const ALL = 'All'
+
+export function getCategories(items: readonly { category?: string }[]): string[] {
+  return [ALL, ...new Set(items.map((item) => item.category || 'Uncategorized'))]
+}
+
+export function getTags(items: readonly { tags?: readonly string[] }[]): string[] {
+  return [ALL, ...new Set(items.flatMap((item) => item.tags ?? []))]
+}
+
+export const BLOG_SEARCH_FIELDS = ['title', 'description', 'author', 'category', 'tags'] as const
+export const PROJECT_SEARCH_FIELDS = ['title', 'description', 'category', 'tags'] as const
+export const EVENT_SEARCH_FIELDS = ['title', 'description', 'location', 'category'] as const
+
+/** Case-insensitive substring search over the given fields; an empty query keeps all. */
+export function searchItems<T>(items: readonly T[], query: string, fields: readonly (keyof T)[]): T[] {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return [...items]
+  return items.filter((item) =>
+    fields.some((field) => {
+      const value = item[field]
+      const values = Array.isArray(value) ? value : [value]
+      return values.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle))
+    }),
+  )
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Date-only strings are local calendar days, not UTC midnight. */
+export function parseDate(date: string): Date | undefined {
+  const value = date.trim()
+  const dateOnly = DATE_ONLY.exec(value)
+  const parsed = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(value)
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed
+}
+
+/** US English, long month; the time only when the string has a colon; unparseable as given. */
+export function formatDate(date: string): string {
+  const parsed = parseDate(date)
+  if (!parsed) return date
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' }
+  if (date.includes(':')) Object.assign(options, { hour: 'numeric', minute: '2-digit' })
+  return parsed.toLocaleString('en-US', options)
+}
+
+/** Upcoming when its date is now or later; a date-only event stays upcoming through its day. */
+export function isUpcoming(date: string, now: Date = new Date()): boolean {
+  const parsed = parseDate(date)
+  if (!parsed) return false
+  if (DATE_ONLY.test(date.trim())) {
+    const endOfDay = new Date(parsed)
+    endOfDay.setHours(23, 59, 59, 999)
+    return endOfDay.getTime() >= now.getTime()
+  }
+  return parsed.getTime() >= now.getTime()
+}
+
+const time = (date: string | undefined) => (date ? parseDate(date)?.getTime() : undefined)
+
+function sortByDate<T extends { date?: string }>(items: readonly T[], direction: 1 | -1): T[] {
+  return [...items].sort((a, b) => {
+    const [ta, tb] = [time(a.date), time(b.date)]
+    if (ta === undefined) return tb === undefined ? 0 : 1
+    if (tb === undefined) return -1
+    return (ta - tb) * direction
+  })
+}
+
+export const sortByDateDesc = <T extends { date?: string }>(items: readonly T[]) => sortByDate(items, -1)
+export const sortByDateAsc = <T extends { date?: string }>(items: readonly T[]) => sortByDate(items, 1)
+
+export type StatusColor = 'green' | 'blue' | 'orange' | 'purple' | 'yellow' | 'gray'
+
+const STATUS_COLORS: Record<string, StatusColor> = {
+  active: 'green',
+  completed: 'blue',
+  'in development': 'orange',
+  research: 'purple',
+  planning: 'yellow',
+}
+
+export function statusColor(status: string): StatusColor {
+  return STATUS_COLORS[status.trim().toLowerCase()] ?? 'gray'
+}
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('')
+}

@@ -1,0 +1,126 @@
+import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
+import { toBlogPost, toEvent, toProject } from './normalize'
+import { parseMarkdownFile } from './parse'
+import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
+
+const FALLBACKS: Record<ContentSection, ContentItem[]> = {
+  blog: [SAMPLE_BLOG_ITEM],
+  events: [],
+  projects: [SAMPLE_PROJECT_ITEM],
+}
+
+/** The section a path belongs to: whether it contains blog, events or projects. */
+export function sectionOf(path: string): ContentSection | undefined {
+  return (['blog', 'events', 'projects'] as const).find((section) => path.includes(section))
+}
+
+async function fetchFile(section: ContentSection, file: string): Promise<ContentItem | undefined> {
+  const name = `${section}/${file}`
+  try {
+    const response = await fetch(`/content/${section}/${encodeURIComponent(file)}`)
+    if (!response.ok) {
+      console.warn(`[content] skipped ${name}: HTTP ${response.status}`)
+      return undefined
+    }
+    const result = parseMarkdownFile(file, await response.text())
+    if (result.ok) return result.item
+    console.warn(`[content] skipped ${name}: ${result.error}`)
+  } catch (error) {
+    console.warn(`[content] skipped ${name}: ${String(error)}`)
+  }
+  return undefined
+}
+
+const indexes = new Map<ContentSection, Promise<string[] | undefined>>()
+
+/** The section's index, requested once per page load (start-up check and screens share it). */
+function fetchIndex(section: ContentSection): Promise<string[] | undefined> {
+  let promise = indexes.get(section)
+  if (!promise) {
+    promise = requestIndex(section)
+    promise.catch(() => indexes.delete(section))
+    indexes.set(section, promise)
+  }
+  return promise
+}
+
+async function requestIndex(section: ContentSection): Promise<string[] | undefined> {
+  const response = await fetch(`/content/${section}/index.json`)
+  if (!response.ok) {
+    console.warn(`[content] /content/${section}/index.json answered ${response.status}; using built-in content`)
+    return undefined
+  }
+  const files: unknown = await response.json().catch(() => undefined)
+  if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) {
+    console.warn(`[content] /content/${section}/index.json is not a list of file names; using built-in content`)
+    return undefined
+  }
+  return files
+}
+
+/**
+ * Every readable item of the section a path names (spec section 7). A missing
+ * index gives the built-in content; a broken file is skipped and named, and
+ * never hides the others. Files are fetched in parallel.
+ */
+export async function getContentFiles(path: string): Promise<ContentItem[]> {
+  const section = sectionOf(path)
+  if (!section) return []
+  try {
+    const files = await fetchIndex(section)
+    if (!files) return FALLBACKS[section]
+    const markdown = files.filter((file) => {
+      if (file.endsWith('.md')) return true
+      console.warn(`[content] skipped ${section}/${file}: not a markdown file`)
+      return false
+    })
+    const items = await Promise.all(markdown.map((file) => fetchFile(section, file)))
+    return items.filter((item): item is ContentItem => item !== undefined)
+  } catch (error) {
+    console.error(`[content] could not load ${section}`, error)
+    return FALLBACKS[section]
+  }
+}
+
+const cache = new Map<ContentSection, Promise<unknown[]>>()
+
+function cached<T>(section: ContentSection, map: (item: ContentItem) => T): Promise<T[]> {
+  let promise = cache.get(section) as Promise<T[]> | undefined
+  if (!promise) {
+    promise = getContentFiles(`/content/${section}`).then((items) => items.map(map))
+    promise.catch(() => cache.delete(section))
+    cache.set(section, promise)
+  }
+  return promise
+}
+
+/** Each section is fetched once per page load and shared by every screen. */
+export const loadBlogPosts = (): Promise<BlogPost[]> => cached('blog', toBlogPost)
+export const loadEvents = (): Promise<CommunityEvent[]> => cached('events', toEvent)
+export const loadProjects = (): Promise<Project[]> => cached('projects', toProject)
+
+export const loadBlogPost = async (slug: string) => (await loadBlogPosts()).find((p) => p.slug === slug)
+export const loadEvent = async (slug: string) => (await loadEvents()).find((e) => e.slug === slug)
+
+/** A project read that returns nothing falls back to the sample project. */
+export async function loadProject(slug: string): Promise<Project | undefined> {
+  const projects = await loadProjects()
+  const list = projects.length > 0 ? projects : [toProject(SAMPLE_PROJECT_ITEM)]
+  return list.find((project) => project.slug === slug || project.id === slug)
+}
+
+export function resetContentCache(): void {
+  cache.clear()
+  indexes.clear()
+}
+
+/** At startup: request the three indexes; a missing one is only logged. */
+export async function checkContentIndexes(): Promise<void> {
+  await Promise.all(
+    (['blog', 'events', 'projects'] as const).map((section) =>
+      fetchIndex(section).catch((error: unknown) =>
+        console.warn(`[content] ${section} index could not be requested`, error),
+      ),
+    ),
+  )
+}

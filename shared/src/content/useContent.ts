@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+
+export interface ContentState<T> {
+  data: T | undefined
+  loading: boolean
+  error: unknown
+}
+
+/**
+ * Runs a content loader once on mount. `loading` stays true until the loader
+ * has settled AND `minDelayMs` has passed (the spec's page loaders).
+ */
+export function useContent<T>(loader: () => Promise<T>, options: { minDelayMs?: number } = {}): ContentState<T> {
+  const { minDelayMs = 0 } = options
+  const [state, setState] = useState<ContentState<T>>({ data: undefined, loading: true, error: undefined })
+  useEffect(() => {
+    let active = true
+    const delay = new Promise((resolve) => setTimeout(resolve, minDelayMs))
+    const result = loader().then(
+      (data) => ({ data, error: undefined }),
+      (error: unknown) => ({ data: undefined, error: error ?? new Error('content failed to load') }),
+    )
+    void Promise.all([result, delay]).then(([settled]) => {
+      if (active) setState({ ...settled, loading: false })
+    })
+    return () => {
+      active = false
+    }
+    // The loader runs once per mount by design; callers pass inline closures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [minDelayMs])
+  return state
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Markdown, safeUrl } from './Markdown'
+
+const renderMd = (text: string) => render(<Markdown>{text}</Markdown>).container
+
+describe('Markdown', () => {
+  it('renders markdown inside .osck-markdown', () => {
+    const container = renderMd('# Title\n\nSome **bold** text\n\n- one\n- two')
+    expect(container.querySelector('.osck-markdown h1')).toHaveTextContent('Title')
+    expect(container.querySelectorAll('li')).toHaveLength(2)
+  })
+
+  it.each(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'])('keeps %s links', (protocol) => {
+    renderMd(`[link](${protocol}://example.org/x)`)
+    expect(screen.getByText('link')).toHaveAttribute('href', `${protocol}://example.org/x`)
+  })
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'])(
+    'blanks a %s link',
+    (url) => {
+      renderMd(`[bad](${url})`)
+      expect(screen.getByText('bad')).not.toHaveAttribute('href')
+    },
+  )
+
+  it('keeps relative links and anchors', () => {
+    expect(safeUrl('/blog/other')).toBe('/blog/other')
+    expect(safeUrl('#section')).toBe('#section')
+  })
+
+  it('opens http links in a new tab with noopener', () => {
+    renderMd('[ext](https://example.org)')
+    expect(screen.getByText('ext')).toHaveAttribute('target', '_blank')
+    expect(screen.getByText('ext').getAttribute('rel')).toContain('noopener')
+  })
+
+  it('never executes raw HTML', () => {
+    const flag = vi.fn()
+    Object.assign(window, { hostileFlag: flag })
+    const container = renderMd(
+      '<script>window.hostileFlag()</script>\n\n<img src="x" onerror="window.hostileFlag()">\n\n<a href="javascript:window.hostileFlag()">x</a>',
+    )
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('[onerror]')).toBeNull()
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull()
+    expect(flag).not.toHaveBeenCalled()
+  })
+
+  it('gives images without alt text "Content image", loads them lazily and resolves their path', () => {
+    renderMd('![](uploads/a.png)\n\n![A team photo](/uploads/b.png)')
+    const [first, second] = screen.getAllByRole('img')
+    expect(first).toHaveAttribute('alt', 'Content image')
+    expect(first).toHaveAttribute('src', '/uploads/a.png')
+    expect(first).toHaveAttribute('loading', 'lazy')
+    expect(second).toHaveAttribute('alt', 'A team photo')
+  })
+})

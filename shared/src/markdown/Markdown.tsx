@@ -1,0 +1,49 @@
+import type { ComponentProps } from 'react'
+import ReactMarkdown, { type Components } from 'react-markdown'
+import rehypeSanitize from 'rehype-sanitize'
+import { resolveImage } from '../content/normalize'
+
+/** Spec section 5: links keep only these protocols; others are blanked. */
+export const MARKDOWN_ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
+
+export function safeUrl(url: string): string {
+  const value = url.trim()
+  const protocol = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
+  if (!protocol) return value
+  return (MARKDOWN_ALLOWED_PROTOCOLS as readonly string[]).includes(protocol) ? value : ''
+}
+
+const components: Components = {
+  a({ href, children, node, ...props }) {
+    const external = typeof href === 'string' && href.startsWith('http')
+    return (
+      <a href={href || undefined} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    )
+  },
+  img({ src, alt, node, ...props }) {
+    const source = typeof src === 'string' && src ? resolveImage(src) : undefined
+    return <img {...props} src={source} alt={alt?.trim() ? alt : 'Content image'} loading="lazy" decoding="async" />
+  },
+}
+
+/**
+ * Sanitized markdown: raw HTML is never interpreted, link protocols are
+ * allow-listed, images load lazily and get a fallback alt text.
+ */
+export function Markdown({ children }: { children: string }) {
+  return (
+    <div className="osck-markdown">
+      <ReactMarkdown
+        rehypePlugins={[rehypeSanitize]}
+        urlTransform={(url) => safeUrl(url)}
+        components={components}
+      >
+        {children}
+      </ReactMarkdown>
+    </div>
+  )
+}
+
+export type MarkdownProps = ComponentProps<typeof Markdown>

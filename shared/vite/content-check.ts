@@ -1,0 +1,31 @@
+import { join } from 'node:path'
+import { parseMarkdownFile } from '../src/content/parse'
+import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from './content-files'
+
+export interface ContentProblem {
+  file: string
+  error: string
+}
+
+export interface ContentReport {
+  checked: number
+  problems: ContentProblem[]
+}
+
+/**
+ * Parses every markdown file of every section exactly as the site does and
+ * names the ones the site would skip.
+ */
+export function checkContent(contentRoot: string): ContentReport {
+  const problems: ContentProblem[] = []
+  let checked = 0
+  for (const section of CONTENT_SECTIONS) {
+    for (const file of listMarkdownFiles(contentRoot, section)) {
+      checked += 1
+      const text = readContentFile(contentRoot, section, file).toString('utf8')
+      const result = parseMarkdownFile(file, text)
+      if (!result.ok) problems.push({ file: join(section, file), error: result.error })
+    }
+  }
+  return { checked, problems }
+}
