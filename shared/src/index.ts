@@ -69,6 +69,8 @@ export { useDocumentMeta, applyDocumentMeta, pageTitle } from './ui/document-met
 export { shareOrCopy } from './ui/share'
 export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } from './ui/motion'
 export * from './ui/icons'
+export { ChipGroup, EmptyState, NotFoundState, PageHero, SearchField } from './ui/blocks'
+export { useUrlFilters } from './ui/url-filters'
 
 // Content, config, constants, contract
 export * from './content'

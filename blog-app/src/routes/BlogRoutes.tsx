@@ -1,17 +1,13 @@
-import { Container, Heading, Route, Routes } from '@osck/shared'
+import { Route, Routes } from '@osck/shared'
+import { BlogDetailPage } from './BlogDetailPage'
+import { BlogListPage } from './BlogListPage'
 
-function BlogListPage() {
-  return (
-    <Container maxW="7xl" py="12">
-      <Heading as="h1">Blog</Heading>
-    </Container>
-  )
-}
-
+/** Mounted by the shell under /blog. */
 export function BlogRoutes() {
   return (
     <Routes>
       <Route index element={<BlogListPage />} />
+      <Route path=":slug" element={<BlogDetailPage />} />
     </Routes>
   )
 }

@@ -19,7 +19,7 @@ function serve(routes: Routes) {
     if (route === undefined || typeof route === 'number') {
       return new Response('Not found', { status: typeof route === 'number' ? route : 404 })
     }
-    return new Response(route, { status: 200 })
+    return new Response(route as string, { status: 200 })
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock

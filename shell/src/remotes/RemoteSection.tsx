@@ -28,7 +28,9 @@ export function RemoteSection({
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
         const module = await loadSection(section)
-        return { default: module[part] ?? Nothing }
+        const Inner = module[part] ?? Nothing
+        // Wrapped: a remote may itself expose a lazy component, which lazy() cannot resolve to.
+        return { default: () => <Inner /> }
       }),
     // A new attempt needs a new lazy component: React caches a rejected lazy.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,40 @@
+import { Box, Button, Container, Field, Heading, Input, Stack, Text, toast } from '@osck/shared'
+import { useState, type FormEvent } from 'react'
+import { isValidNewsletterEmail } from './blog-list'
+
+/** Local only: validates, thanks the visitor and clears the field. Nothing is sent. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isValidNewsletterEmail(email)) {
+      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' })
+    setEmail('')
+  }
+  return (
+    <Box as="section" aria-labelledby="newsletter-heading" bg="brand.subtle" py="14" mt="16">
+      <Container maxW="2xl" textAlign="center">
+        <Heading as="h2" id="newsletter-heading" size="2xl" mb="3">
+          Subscribe to our newsletter
+        </Heading>
+        <Text color="fg.muted" mb="6">
+          New articles, events and projects from the community, once a month.
+        </Text>
+        <form onSubmit={submit} aria-label="Newsletter">
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Field.Root flex="1">
+              <Field.Label srOnly>Email address</Field.Label>
+              <Input type="email" required name="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} bg="bg" size="lg" />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" size="lg">
+              Subscribe
+            </Button>
+          </Stack>
+        </form>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,120 @@
+import { Box, Button, Container, Heading, HStack, Input, Stack, Text, type BoxProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { SearchIcon } from './icons'
+
+/** The coloured band at the top of a section's list page. */
+export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <Box as="section" bg="brand.subtle" borderBottomWidth="1px" py={{ base: '10', md: '16' }}>
+      <Container maxW="7xl">
+        <Stack gap="4" maxW="3xl">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="tight">
+            {title}
+          </Heading>
+          {subtitle && (
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+              {subtitle}
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  ...props
+}: { label: string; placeholder: string; value: string; onChange: (value: string) => void } & Omit<
+  BoxProps,
+  'onChange'
+>) {
+  return (
+    <Box position="relative" {...props}>
+      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1">
+        <SearchIcon />
+      </Box>
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        ps="10"
+        bg="bg"
+        size="lg"
+      />
+    </Box>
+  )
+}
+
+/** A labelled row of toggle chips; exactly one value is selected. */
+export function ChipGroup({
+  label,
+  options,
+  selected,
+  onSelect,
+  hiddenFrom,
+}: {
+  label: string
+  options: readonly string[]
+  selected: string
+  onSelect: (value: string) => void
+  /** Options at or after this index are hidden from the `md` breakpoint up. */
+  hiddenFrom?: number
+}) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
+        {label}
+      </Text>
+      <HStack wrap="wrap" gap="2">
+        {options.map((option, index) => (
+          <Button
+            key={option}
+            size="sm"
+            rounded="full"
+            variant={option === selected ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={option === selected}
+            onClick={() => onSelect(option)}
+            display={hiddenFrom !== undefined && index >= hiddenFrom ? { base: 'inline-flex', md: 'none' } : undefined}
+          >
+            {option}
+          </Button>
+        ))}
+      </HStack>
+    </Box>
+  )
+}
+
+export function EmptyState({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
+  return (
+    <Stack align="center" textAlign="center" gap="3" py="16" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
+      <Heading as="h3" size="lg">
+        {title}
+      </Heading>
+      {message && <Text color="fg.muted" maxW="md">{message}</Text>}
+      {action}
+    </Stack>
+  )
+}
+
+/** Unknown slug on a detail route. */
+export function NotFoundState({ title, message, action }: { title: string; message: string; action: ReactNode }) {
+  return (
+    <Container maxW="2xl" py={{ base: '20', md: '28' }} textAlign="center">
+      <Stack align="center" gap="4">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{message}</Text>
+        {action}
+      </Stack>
+    </Container>
+  )
+}
