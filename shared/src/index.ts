@@ -71,6 +71,7 @@ export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } 
 export * from './ui/icons'
 export { ChipGroup, EmptyState, NotFoundState, PageHero, SearchField } from './ui/blocks'
 export { useUrlFilters } from './ui/url-filters'
+export { LazyMarkdown } from './ui/LazyMarkdown'
 
 // Content, config, constants, contract
 export * from './content'

@@ -18,8 +18,8 @@ export function sharedModules() {
     react: { version: versionOf('react'), requiredVersion: `^${versionOf('react')}` },
     'react-dom': { version: versionOf('react-dom'), requiredVersion: `^${versionOf('react-dom')}` },
     '@osck/shared': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
-    // Screen-specific parts of the gateway: one copy each, downloaded with the screen that uses them.
-    '@osck/shared/markdown': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
+    // Screen-specific parts of the gateway: one copy each, downloaded with the screen that uses
+    // them. (Markdown is a lazy chunk of the gateway itself: LazyMarkdown.)
     '@osck/shared/dialog': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
     '@osck/shared/tabs': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
   }

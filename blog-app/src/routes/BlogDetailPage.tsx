@@ -1,5 +1,5 @@
 import {
-  Badge, Box, Button, chakra, Container, formatDate, Heading, HeartIcon, HStack, Image, loadBlogPosts, NotFoundState,
+  Badge, Box, Button, chakra, Container, formatDate, LazyMarkdown, Heading, HeartIcon, HStack, Image, loadBlogPosts, NotFoundState,
   pageTitle, shareOrCopy, ShareIcon, SimpleGrid, Skeleton, SkeletonText, SmartLink, Stack, Text, toast,
   useContent, useDocumentMeta, useParams,
 } from '@osck/shared'
@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
 import { BlogCard } from '../features/blog/BlogCard'
 import { relatedPosts } from '../features/blog/blog-list'
-import { LazyMarkdown } from '../features/blog/LazyMarkdown'
 
 function DetailSkeleton() {
   return (

@@ -1,5 +1,4 @@
-import { Badge, Box, chakra, formatDate, Heading, HStack, Image, SmartLink, Stack, Text, type BlogPost } from '@osck/shared'
-import { LazyMarkdown } from './LazyMarkdown'
+import { Badge, Box, chakra, formatDate, LazyMarkdown, Heading, HStack, Image, SmartLink, Stack, Text, type BlogPost } from '@osck/shared'
 
 /**
  * A post as a card. `list`: summary clamped to 3 lines, the title links to the

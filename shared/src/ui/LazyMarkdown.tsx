@@ -1,7 +1,8 @@
-import { Skeleton, SkeletonText, Stack } from '@osck/shared'
+import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 
-const Markdown = lazy(() => import('@osck/shared/markdown').then((m) => ({ default: m.Markdown })))
+// A chunk of its own: list pages never download the markdown stack.
+const Markdown = lazy(() => import('../markdown/Markdown').then((m) => ({ default: m.Markdown })))
 
 /** The markdown renderer is downloaded only when a body is shown. */
 export function LazyMarkdown({ children }: { children: string }) {
