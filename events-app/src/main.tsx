@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes, SiteProviders, Toaster } from '@osck/shared'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { SectionModule } from '@osck/shared'
 import sectionModule from './section'
@@ -11,10 +11,12 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SiteProviders>
       <BrowserRouter>
-        <Routes>
-          <Route path="/events/*" element={<section.Routes />} />
-          <Route path="*" element={section.HomeTeaser ? <section.HomeTeaser /> : <section.Routes />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/events/*" element={<section.Routes />} />
+            <Route path="*" element={section.HomeTeaser ? <section.HomeTeaser /> : <section.Routes />} />
+          </Routes>
+        </Suspense>
         <Toaster />
       </BrowserRouter>
     </SiteProviders>

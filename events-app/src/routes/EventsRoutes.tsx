@@ -1,17 +1,13 @@
-import { Container, Heading, Route, Routes } from '@osck/shared'
+import { Route, Routes } from '@osck/shared'
+import { EventDetailPage } from './EventDetailPage'
+import { EventsListPage } from './EventsListPage'
 
-function EventsListPage() {
-  return (
-    <Container maxW="7xl" py="12">
-      <Heading as="h1">Events</Heading>
-    </Container>
-  )
-}
-
+/** Mounted by the shell under /events. */
 export function EventsRoutes() {
   return (
     <Routes>
       <Route index element={<EventsListPage />} />
+      <Route path=":slug" element={<EventDetailPage />} />
     </Routes>
   )
 }

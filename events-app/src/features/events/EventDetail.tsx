@@ -1,0 +1,74 @@
+import {
+  ArrowLeftIcon,
+  Box,
+  Button,
+  Container,
+  Heading,
+  Image,
+  isUpcoming,
+  Separator,
+  shareOrCopy,
+  ShareIcon,
+  SmartLink,
+  Stack,
+  type CommunityEvent,
+} from '@osck/shared'
+import { EventBody } from './EventBody'
+import { EventMeta } from './EventMeta'
+import { EventStatusBadge } from './EventStatusBadge'
+import { RegisterBlock } from './RegisterBlock'
+
+export function EventDetail({ event }: { event: CommunityEvent }) {
+  const share = () =>
+    shareOrCopy(
+      { title: event.title, text: event.description, url: window.location.href },
+      'Event link copied to clipboard',
+    )
+  return (
+    <Container as="article" maxW="4xl" pt={{ base: '6', md: '10' }}>
+      <Button asChild variant="ghost" size="sm" colorPalette="gray" mb="4" ms="-3" focusRing="outside">
+        <SmartLink href="/events">
+          <ArrowLeftIcon /> All events
+        </SmartLink>
+      </Button>
+      <Image
+        src={event.image}
+        alt={event.title}
+        width={1200}
+        height={630}
+        w="full"
+        h="auto"
+        aspectRatio="1200 / 630"
+        objectFit="cover"
+        borderRadius="2xl"
+        bg="bg.muted"
+      />
+      <Stack gap="4" mt={{ base: '6', md: '8' }}>
+        <EventStatusBadge date={event.date} long alignSelf="start" size="lg" />
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="shorter" letterSpacing="tight">
+          {event.title}
+        </Heading>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'start', md: 'center' }}
+          gap="4"
+        >
+          <EventMeta event={event} direction="row" fontSize="md" />
+          <Button variant="outline" size="sm" onClick={share} focusRing="outside" flexShrink={0}>
+            <ShareIcon /> Share
+          </Button>
+        </Stack>
+      </Stack>
+      <Separator my={{ base: '6', md: '8' }} />
+      <Box fontSize={{ base: 'md', md: 'lg' }}>
+        <EventBody content={event.content} />
+      </Box>
+      {isUpcoming(event.date) && (
+        <Box mt={{ base: '10', md: '12' }}>
+          <RegisterBlock />
+        </Box>
+      )}
+    </Container>
+  )
+}

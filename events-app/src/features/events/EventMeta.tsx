@@ -1,0 +1,43 @@
+import { CalendarIcon, formatDate, MapPinIcon, Stack, Text, UsersIcon, type CommunityEvent } from '@osck/shared'
+import type { ReactNode } from 'react'
+import { attendeesLabel } from './eventLogic'
+
+function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Text as="span" display="flex" alignItems="center" gap="2" minW="0">
+      <Text as="span" color="brand.fg" flexShrink={0} display="inline-flex">
+        {icon}
+      </Text>
+      <Text as="span" truncate>
+        {children}
+      </Text>
+    </Text>
+  )
+}
+
+/** Date (time only when the date string has a colon), location and attendees. */
+export function EventMeta({
+  event,
+  direction = 'column',
+  fontSize = 'sm',
+}: {
+  event: CommunityEvent
+  direction?: 'column' | 'row'
+  fontSize?: 'sm' | 'md'
+}) {
+  return (
+    <Stack
+      direction={direction === 'row' ? { base: 'column', sm: 'row' } : 'column'}
+      gap={direction === 'row' ? { base: '2', sm: '6' } : '1.5'}
+      fontSize={fontSize}
+      color="fg.muted"
+      flexWrap="wrap"
+    >
+      <MetaLine icon={<CalendarIcon />}>
+        <time dateTime={event.date}>{formatDate(event.date)}</time>
+      </MetaLine>
+      {event.location && <MetaLine icon={<MapPinIcon />}>{event.location}</MetaLine>}
+      {event.attendees !== undefined && <MetaLine icon={<UsersIcon />}>{attendeesLabel(event.attendees)}</MetaLine>}
+    </Stack>
+  )
+}

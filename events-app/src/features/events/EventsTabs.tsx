@@ -1,0 +1,62 @@
+import { Box, Flex, Heading, LIMITS, SkeletonGrid, Text, type CommunityEvent } from '@osck/shared'
+import { Tabs } from '@osck/shared/tabs'
+import { countHeading, showingLine, type EventTab } from './eventLogic'
+import { EventGrid } from './EventGrid'
+import { EventsEmpty } from './EventsEmpty'
+
+export interface EventsTabsProps {
+  loading: boolean
+  /** Every event of each tab and the ones the filters keep, newest first. */
+  all: Record<EventTab, readonly CommunityEvent[]>
+  shown: Record<EventTab, readonly CommunityEvent[]>
+  onClear: () => void
+}
+
+const TABS: { value: EventTab; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming Events' },
+  { value: 'past', label: 'Past Events' },
+]
+
+function Panel({ tab, loading, all, shown, onClear }: EventsTabsProps & { tab: EventTab }) {
+  if (loading) return <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
+  const showing = showingLine(shown[tab].length, all[tab].length)
+  return (
+    <Box>
+      <Flex align="baseline" justify="space-between" gap="3" mb="6" wrap="wrap">
+        <Heading as="h2" size="xl">
+          {countHeading(shown[tab].length, tab)}
+        </Heading>
+        {showing && (
+          <Text fontSize="sm" color="fg.muted">
+            {showing}
+          </Text>
+        )}
+      </Flex>
+      {shown[tab].length > 0 ? (
+        <EventGrid events={shown[tab]} />
+      ) : (
+        <EventsEmpty tab={tab} onClear={onClear} />
+      )}
+    </Box>
+  )
+}
+
+/** 'Upcoming Events' and 'Past Events', each with its count heading and list. */
+export function EventsTabs(props: EventsTabsProps) {
+  return (
+    <Tabs.Root defaultValue="upcoming" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+      <Tabs.List mb="8" aria-label="Events by date">
+        {TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} fontSize={{ base: 'sm', md: 'md' }}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value }) => (
+        <Tabs.Content key={value} value={value} focusRing="outside">
+          <Panel tab={value} {...props} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,55 @@
+import { Badge, Box, Button, Grid, Image, SmartLink, Stack, Text, type CommunityEvent } from '@osck/shared'
+import { eventPath } from './EventCard'
+import { EventMeta } from './EventMeta'
+import { EventStatusBadge } from './EventStatusBadge'
+
+/** One featured event, wide: image beside the details on larger screens. */
+export function FeaturedSlide({ event, eager }: { event: CommunityEvent; eager: boolean }) {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', md: '1.1fr 1fr' }}
+      borderWidth="1px"
+      borderRadius="2xl"
+      overflow="hidden"
+      bg="bg.panel"
+      height="full"
+    >
+      <Box position="relative" minH={{ md: '100%' }}>
+        <Image
+          src={event.image}
+          alt={event.title}
+          width={800}
+          height={450}
+          loading={eager ? 'eager' : 'lazy'}
+          w="full"
+          h={{ base: 'auto', md: 'full' }}
+          aspectRatio={{ base: '16 / 9', md: 'auto' }}
+          objectFit="cover"
+          bg="bg.muted"
+        />
+        <EventStatusBadge date={event.date} position="absolute" top="4" left="4" size="md" shadow="sm" />
+      </Box>
+      <Stack gap="4" p={{ base: '5', md: '8' }} justify="center">
+        {event.category && (
+          <Badge variant="subtle" colorPalette="brand" alignSelf="start">
+            {event.category}
+          </Badge>
+        )}
+        <Text as="h3" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="short" lineClamp={2}>
+          {event.title}
+        </Text>
+        {event.description && (
+          <Text color="fg.muted" lineClamp={3}>
+            {event.description}
+          </Text>
+        )}
+        <EventMeta event={event} />
+        <Button asChild colorPalette="brand" alignSelf="start" focusRing="outside">
+          <SmartLink href={eventPath(event.slug)} aria-label={`View details: ${event.title}`}>
+            View Details
+          </SmartLink>
+        </Button>
+      </Stack>
+    </Grid>
+  )
+}
