@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/a11y'
+import { gotoApp, setTheme } from '../support/app'
+
+const ROUTES = ['/home', '/blog', '/events', '/projects', '/no-such-page']
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    for (const route of ROUTES) {
+      test(`${route} has no serious or critical violations`, async ({ page }) => {
+        await setTheme(page, theme)
+        await gotoApp(page, route)
+        await page.waitForLoadState('networkidle')
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
+        // Reveal every fade-in section before auditing.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForTimeout(700)
+        await expectAccessible(page, `${route} (${theme})`)
+      })
+    }
+  })
+}
