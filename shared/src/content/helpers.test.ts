@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BLOG_SEARCH_FIELDS,
   formatDate,
@@ -6,6 +6,7 @@ import {
   getTags,
   initials,
   isUpcoming,
+  parseDate,
   searchItems,
   sortByDateAsc,
   sortByDateDesc,
@@ -58,6 +59,33 @@ describe('dates', () => {
   })
   it('shows an unparseable date as given', () => {
     expect(formatDate('sometime soon')).toBe('sometime soon')
+    expect(formatDate('2025-02-30')).toBe('2025-02-30')
+    expect(parseDate('')).toBeUndefined()
+  })
+
+  describe.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'Africa/Kampala', 'UTC'])('in time zone %s', (zone) => {
+    const original = process.env.TZ
+    beforeEach(() => {
+      process.env.TZ = zone
+    })
+    afterEach(() => {
+      if (original === undefined) delete process.env.TZ
+      else process.env.TZ = original
+    })
+
+    it('shows a date-only string as its own calendar day, at local midnight', () => {
+      expect(formatDate('2025-04-17')).toBe('April 17, 2025')
+      expect(formatDate('2025-01-01')).toBe('January 1, 2025')
+      const parsed = parseDate('2025-04-17')!
+      expect([parsed.getFullYear(), parsed.getMonth(), parsed.getDate(), parsed.getHours()]).toEqual([2025, 3, 17, 0])
+    })
+
+    it('keeps a date-only event upcoming all through its day, local time', () => {
+      expect(isUpcoming('2025-04-17', new Date(2025, 3, 17, 0, 0))).toBe(true)
+      expect(isUpcoming('2025-04-17', new Date(2025, 3, 17, 23, 59, 59))).toBe(true)
+      expect(isUpcoming('2025-04-17', new Date(2025, 3, 18, 0, 0, 0))).toBe(false)
+      expect(isUpcoming('2025-04-17', new Date(2025, 3, 16, 12, 0))).toBe(true)
+    })
   })
 
   it('keeps a date-only event upcoming through the end of its own day', () => {

@@ -33,9 +33,13 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 export function parseDate(date: string): Date | undefined {
   const value = date.trim()
   const dateOnly = DATE_ONLY.exec(value)
-  const parsed = dateOnly
-    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
-    : new Date(value)
+  if (dateOnly) {
+    const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])]
+    const local = new Date(year, month, day)
+    // Reject days that roll over (2025-02-30 is not March 2).
+    return local.getMonth() === month && local.getDate() === day ? local : undefined
+  }
+  const parsed = new Date(value)
   return Number.isNaN(parsed.getTime()) ? undefined : parsed
 }
 

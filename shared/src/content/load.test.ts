@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { post, serve, type Routes } from './fake-server'
 import {
-  checkContentIndexes,
   getContentFiles,
   loadBlogPosts,
   loadEvents,
@@ -8,24 +8,6 @@ import {
   loadProjects,
   resetContentCache,
 } from './load'
-
-type Routes = Record<string, string | number | (() => never)>
-
-/** A fake server: path → body (string), status (number) or a throwing function. */
-function serve(routes: Routes) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const route = routes[decodeURIComponent(input)]
-    if (typeof route === 'function') route()
-    if (route === undefined || typeof route === 'number') {
-      return new Response('Not found', { status: typeof route === 'number' ? route : 404 })
-    }
-    return new Response(route as string, { status: 200 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-const post = (title: string, extra = '') => `---\ntitle: "${title}"\ndate: "2025-01-01"\n${extra}---\nBody of ${title}\n`
 
 beforeEach(() => {
   resetContentCache()
@@ -80,6 +62,12 @@ describe('getContentFiles', () => {
     expect(await pending).toHaveLength(3)
   })
 
+  it('encodes file names in the request path', async () => {
+    const fetchMock = serve({ '/content/blog/index.json': '["my post.md"]', '/content/blog/my post.md': post('Spaced') })
+    expect((await getContentFiles('/content/blog')).map((i) => i.slug)).toEqual(['my post'])
+    expect(fetchMock).toHaveBeenCalledWith('/content/blog/my%20post.md')
+  })
+
   it('returns an empty list (not the sample) when every file is broken', async () => {
     serve({ '/content/blog/index.json': JSON.stringify(['a.md']), '/content/blog/a.md': 'no front matter' })
     expect(await getContentFiles('/content/blog')).toEqual([])
@@ -123,30 +111,5 @@ describe('fallbacks', () => {
     serve({ '/content/projects/index.json': '[]' })
     expect((await loadProject('1'))?.title).toBe('Test')
     expect(await loadProject('nope')).toBeUndefined()
-  })
-})
-
-describe('caching', () => {
-  it('fetches each section once per page load, shared by every caller and the start-up check', async () => {
-    const fetchMock = serve({
-      '/content/blog/index.json': JSON.stringify(['a.md']),
-      '/content/blog/a.md': post('A'),
-      '/content/events/index.json': '[]',
-      '/content/projects/index.json': '[]',
-    })
-    await checkContentIndexes()
-    await Promise.all([loadBlogPosts(), loadBlogPosts()])
-    await loadBlogPosts()
-    const calls = fetchMock.mock.calls.map((call) => call[0])
-    expect(calls.filter((url) => url === '/content/blog/index.json')).toHaveLength(1)
-    expect(calls.filter((url) => url === '/content/blog/a.md')).toHaveLength(1)
-  })
-
-  it('only logs a missing index at start-up', async () => {
-    serve({ '/content/blog/index.json': '[]', '/content/events/index.json': '[]' })
-    await expect(checkContentIndexes()).resolves.toBeUndefined()
-    expect(vi.mocked(console.warn).mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringMatching(/projects\/index\.json answered 404/),
-    ])
   })
 })

@@ -31,7 +31,11 @@ describe('defaults', () => {
     expect(event.attendees).toBe(45)
     expect(event.category).toBeUndefined()
     expect(toEvent(item({ title: 'E', attendees: 'many' })).attendees).toBeUndefined()
-    expect(toProject(item({ title: 'P', tags: ['a', 3, null, { x: 1 }] })).tags).toEqual(['a', '3'])
+    const project = toProject(item({ title: 'P', tags: ['a', 3, null, { x: 1 }, ' b '], collaborators: 'Ann, Bo' }))
+    expect(project.tags).toEqual(['a', 'b'])
+    expect(project.collaborators).toEqual(['Ann', 'Bo'])
+    expect(toProject(item({ title: 'P', starCount: '12', featured: 'yes' }))).toMatchObject({ starCount: 12, featured: false })
+    expect(toProject(item({ title: ['nope'], date: { y: 1 } }))).toMatchObject({ title: 'x', date: undefined })
   })
 })
 

@@ -10,10 +10,7 @@ const text = (value: unknown): string | undefined => {
 const list = (value: unknown): string[] => {
   if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean)
   if (!Array.isArray(value)) return []
-  return value.flatMap((entry) => {
-    const item = text(entry)
-    return item ? [item] : []
-  })
+  return value.flatMap((entry) => (typeof entry === 'string' && entry.trim() ? [entry.trim()] : []))
 }
 
 const count = (value: unknown): number | undefined => {

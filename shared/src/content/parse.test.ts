@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { toBlogPost } from './normalize'
 import { parseMarkdownFile } from './parse'
@@ -44,13 +45,16 @@ describe('parseMarkdownFile', () => {
     ['a list front matter', '---\n- a\n- b\n---\n', /not a list of key/],
     ['no title', '---\ndate: 2025-01-01\n---\n', /no title/],
     ['an empty title', '---\ntitle: ""\n---\n', /no title/],
+    ['a null title', '---\ntitle:\n---\n', /no title/],
+    ['a numeric title', '---\ntitle: 2024\n---\n', /title is not text/],
+    ['a list title', '---\ntitle: [a, b]\n---\n', /title is not text/],
   ])('rejects %s with a clear reason', (_case, text, reason) => {
     expect(error(text)).toMatch(reason)
   })
 
   it('reads the legacy posts exactly as they were written', () => {
-    // The workspace sits beside ../shared (tests run with the package folder as cwd).
-    const dir = join(process.cwd(), '../../shared/legacy-content/blog')
+    // /work/main/shared/src/content → /work/shared/legacy-content/blog
+    const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/legacy-content/blog')
     const files = readdirSync(dir).filter((file) => file.endsWith('.md'))
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) {

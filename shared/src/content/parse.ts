@@ -34,9 +34,9 @@ export function parseMarkdownFile(fileName: string, text: string): ParseResult {
     return { ok: false, error: 'the front matter is not a list of key: value fields' }
   }
   const title = (frontmatter as Record<string, unknown>).title
-  if ((typeof title !== 'string' && typeof title !== 'number') || String(title).trim() === '') {
-    return { ok: false, error: 'the front matter has no title' }
-  }
+  if (title === undefined || title === null) return { ok: false, error: 'the front matter has no title' }
+  if (typeof title !== 'string') return { ok: false, error: 'the front matter title is not text (quote it)' }
+  if (title.trim() === '') return { ok: false, error: 'the front matter has no title (it is empty)' }
   const content = lines
     .slice(end + 1)
     .join('\n')

@@ -27,6 +27,20 @@ describe('Markdown', () => {
   it('keeps relative links and anchors', () => {
     expect(safeUrl('/blog/other')).toBe('/blog/other')
     expect(safeUrl('#section')).toBe('#section')
+    expect(safeUrl('uploads/a.png?v=1:2')).toBe('uploads/a.png?v=1:2')
+  })
+
+  it.each(['\u0001javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'DATA:text/html,x'])(
+    'blanks a disguised protocol %j',
+    (url) => {
+      expect(safeUrl(url)).toBe('')
+    },
+  )
+
+  it('drops a data: image source instead of rendering it', () => {
+    renderMd('![x](data:image/png;base64,AAAA)')
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'x')
+    expect(screen.queryByRole('img')?.getAttribute('src') ?? null).toBeNull()
   })
 
   it('opens http links in a new tab with noopener', () => {

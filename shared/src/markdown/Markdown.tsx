@@ -6,11 +6,20 @@ import { resolveImage } from '../content/normalize'
 /** Spec section 5: links keep only these protocols; others are blanked. */
 export const MARKDOWN_ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
 
+/**
+ * Keeps relative URLs, #anchors and the allowed protocols; blanks the rest.
+ * Anything before the first ':' that is not followed by '/', '?' or '#' is
+ * a protocol, however it is disguised (control characters, spaces, case).
+ */
 export function safeUrl(url: string): string {
-  const value = url.trim()
-  const protocol = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
-  if (!protocol) return value
-  return (MARKDOWN_ALLOWED_PROTOCOLS as readonly string[]).includes(protocol) ? value : ''
+  const colon = url.indexOf(':')
+  const firstOf = (char: string) => {
+    const index = url.indexOf(char)
+    return index === -1 ? Infinity : index
+  }
+  if (colon === -1 || colon > Math.min(firstOf('/'), firstOf('?'), firstOf('#'))) return url
+  const protocol = url.slice(0, colon).toLowerCase()
+  return (MARKDOWN_ALLOWED_PROTOCOLS as readonly string[]).includes(protocol) ? url : ''
 }
 
 const components: Components = {
