@@ -1,13 +1,15 @@
-import { lazy } from 'react'
 // Bundled into the remote (not shared): the version this remote was built against.
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
-import { UpcomingEventsTeaser } from './features/events/UpcomingEventsTeaser'
+import { lazy } from 'react'
+import { HomeTeaser } from './features/events/HomeTeaser'
+
+/** Home downloads only the teaser; the screens come with the first visit to /events. */
+const Routes = lazy(() => import('./routes/EventsRoutes').then((m) => ({ default: m.EventsRoutes })))
 
 const section = {
   contractVersion: CONTRACT_VERSION,
-  // The screens load on first visit to /events; Home only needs the teaser.
-  Routes: lazy(() => import('./routes/EventsRoutes').then((m) => ({ default: m.EventsRoutes }))),
-  HomeTeaser: UpcomingEventsTeaser,
+  Routes,
+  HomeTeaser,
 } satisfies SectionModule
 
 export default section

@@ -1,37 +1,87 @@
-import {
-  Badge, Box, CalendarIcon, chakra, formatDate, Heading, HStack, Image, isUpcoming, LazyMarkdown, MapPinIcon,
-  SmartLink, Stack, Text, UsersIcon, type CommunityEvent,
-} from '@osck/shared'
+import { Badge, Box, Card, Heading, Image, SmartLink, Stack, Text, type CommunityEvent } from '@osck/shared'
+import { EventBody } from './EventBody'
+import { EventMeta } from './EventMeta'
+import { EventStatusBadge } from './EventStatusBadge'
 
-/** An event as a card: title clamped to 2 lines, summary to 3; `full` shows the whole body. */
-export function EventCard({ event, variant = 'list' }: { event: CommunityEvent; variant?: 'list' | 'full' }) {
-  const upcoming = isUpcoming(event.date)
+export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
+
+export interface EventCardProps {
+  event: CommunityEvent
+  /** `full`: the title is a heading and the whole markdown body is shown. */
+  variant?: 'list' | 'full'
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** An event as a card: title clamped to 2 lines (a link to the event), summary to 3. */
+export function EventCard({ event, variant = 'list', headingLevel = 'h2' }: EventCardProps) {
+  const full = variant === 'full'
   return (
-    <Box as="article" position="relative" h="full" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg.panel" display="flex" flexDirection="column" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      borderRadius="xl"
+      height="full"
+      position="relative"
+      bg="bg.panel"
+      transition="box-shadow 0.2s ease, transform 0.2s ease"
+      _hover={full ? undefined : { shadow: 'lg', transform: 'translateY(-2px)' }}
+      _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+    >
       <Box position="relative">
-        <Image src={event.image} alt={event.title} width="800" height="450" aspectRatio={16 / 9} objectFit="cover" loading="lazy" bg="bg.muted" w="full" />
-        <Badge position="absolute" top="3" left="3" colorPalette={upcoming ? 'green' : 'gray'} variant="solid">
-          {upcoming ? 'Upcoming' : 'Past'}
-        </Badge>
+        <Image
+          src={event.image}
+          alt={event.title}
+          htmlWidth={640}
+          htmlHeight={360}
+          loading="lazy"
+          w="full"
+          h="auto"
+          aspectRatio="16 / 9"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+        <EventStatusBadge date={event.date} position="absolute" top="3" left="3" size="md" shadow="sm" />
       </Box>
-      <Stack gap="3" p="5" flex="1">
-        {event.category && <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">{event.category}</Badge>}
-        <Heading as="h3" size="lg" lineHeight="short" lineClamp={variant === 'list' ? 2 : undefined}>
-          {variant === 'list' ? (
-            <SmartLink href={`/events/${event.slug}`} _hover={{ color: 'brand.fg' }} focusRing="outside" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
-              {event.title}
-            </SmartLink>
-          ) : (
-            event.title
-          )}
-        </Heading>
-        <Stack gap="1" fontSize="sm" color="fg.muted">
-          <HStack gap="2"><CalendarIcon /><chakra.time dateTime={event.date}>{formatDate(event.date)}</chakra.time></HStack>
-          {event.location && <HStack gap="2"><MapPinIcon /><Text>{event.location}</Text></HStack>}
-          {event.attendees !== undefined && <HStack gap="2"><UsersIcon /><Text>{event.attendees} attendees</Text></HStack>}
-        </Stack>
-        {variant === 'list' ? <Text color="fg.muted" lineClamp={3}>{event.description}</Text> : <LazyMarkdown>{event.content}</LazyMarkdown>}
-      </Stack>
-    </Box>
+      <Card.Body gap="3" p="5">
+        {event.category && (
+          <Badge variant="subtle" colorPalette="brand" alignSelf="start">
+            {event.category}
+          </Badge>
+        )}
+        {full ? (
+          <Heading as={headingLevel} size="xl" lineHeight="short">
+            {event.title}
+          </Heading>
+        ) : (
+          <SmartLink
+            href={eventPath(event.slug)}
+            fontSize="lg"
+            fontWeight="semibold"
+            lineHeight="short"
+            lineClamp={2}
+            color="fg"
+            _hover={{ color: 'brand.fg' }}
+            focusRing="outside"
+            borderRadius="sm"
+            // The whole card is the link's hit area.
+            _after={{ content: '""', position: 'absolute', inset: '0' }}
+          >
+            {event.title}
+          </SmartLink>
+        )}
+        {event.description && (
+          <Text color="fg.muted" lineClamp={full ? undefined : 3}>
+            {event.description}
+          </Text>
+        )}
+        <EventMeta event={event} />
+        {full && (
+          <Stack pt="2">
+            <EventBody content={event.content} />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
   )
 }

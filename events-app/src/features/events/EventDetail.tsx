@@ -34,8 +34,8 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
       <Image
         src={event.image}
         alt={event.title}
-        width={1200}
-        height={630}
+        htmlWidth={1200}
+        htmlHeight={630}
         w="full"
         h="auto"
         aspectRatio="1200 / 630"

@@ -1,4 +1,4 @@
-import { Button, CalendarIcon, Heading, Stack, Text } from '@osck/shared'
+import { Button, EmptyState } from '@osck/shared'
 import type { EventTab } from './eventLogic'
 
 const MESSAGES: Record<EventTab, string> = {
@@ -8,17 +8,14 @@ const MESSAGES: Record<EventTab, string> = {
 
 export function EventsEmpty({ tab, onClear }: { tab: EventTab; onClear: () => void }) {
   return (
-    <Stack align="center" textAlign="center" gap="3" py="14" px="6" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
-      <CalendarIcon boxSize="10" color="brand.fg" />
-      <Heading as="h3" size="lg">
-        No events found
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        {MESSAGES[tab]}
-      </Text>
-      <Button mt="2" variant="outline" colorPalette="brand" onClick={onClear} focusRing="outside">
-        Clear Filters
-      </Button>
-    </Stack>
+    <EmptyState
+      title="No events found"
+      message={MESSAGES[tab]}
+      action={
+        <Button mt="2" variant="outline" colorPalette="brand" onClick={onClear} focusRing="outside">
+          Clear Filters
+        </Button>
+      }
+    />
   )
 }

@@ -18,8 +18,8 @@ export function FeaturedSlide({ event, eager }: { event: CommunityEvent; eager: 
         <Image
           src={event.image}
           alt={event.title}
-          width={800}
-          height={450}
+          htmlWidth={800}
+          htmlHeight={450}
           loading={eager ? 'eager' : 'lazy'}
           w="full"
           h={{ base: 'auto', md: 'full' }}
