@@ -61,7 +61,7 @@ export {
 export { SiteProviders } from './ui/providers'
 export { ThemeProvider, useTheme, resolveInitialTheme } from './ui/theme'
 export type { Theme } from './ui/theme'
-export { Toaster, toast, toaster } from './ui/toaster'
+export { Toaster, toast } from './ui/toaster'
 export type { ToastOptions, ToastVariant } from './ui/toaster'
 export { SkeletonCard, SkeletonGrid } from './ui/SkeletonCard'
 export { SmartLink, isExternalHref } from './ui/SmartLink'

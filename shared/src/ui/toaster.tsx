@@ -1,20 +1,4 @@
-import {
-  Box,
-  CloseButton,
-  createToaster,
-  Portal,
-  Stack,
-  Toast,
-  Toaster as ChakraToaster,
-} from '@chakra-ui/react'
-import { LIMITS, THRESHOLDS, TIMINGS } from '../constants'
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  duration: TIMINGS.toastDurationMs,
-  max: LIMITS.toastLimit,
-  pauseOnPageIdle: true,
-})
+import { useEffect, useState, type ComponentType } from 'react'
 
 export type ToastVariant = 'default' | 'destructive'
 
@@ -24,43 +8,38 @@ export interface ToastOptions {
   variant?: ToastVariant
 }
 
+type ToasterModule = typeof import('./toaster-view')
+
+// The toast machinery is its own chunk: first-load JS stays small and the chunk
+// is fetched when the browser is idle or on the first toast, whichever is first.
+let pending: Promise<ToasterModule> | undefined
+const subscribers = new Set<(module: ToasterModule) => void>()
+
+function loadToaster(): Promise<ToasterModule> {
+  pending ??= import('./toaster-view').then((module) => {
+    subscribers.forEach((notify) => notify(module))
+    return module
+  })
+  return pending
+}
+
 /** Shows a toast; `destructive` is the error style of the spec's catalogue. */
-export function toast({ title, description, variant = 'default' }: ToastOptions): void {
-  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'info' })
+export function toast(options: ToastOptions): void {
+  void loadToaster().then((module) => module.createToast(options))
 }
 
 /** Rendered once by the shell (and by each remote's standalone app). */
 export function Toaster() {
-  return (
-    <Portal>
-      <Box
-        css={{
-          [`@media (max-width: ${THRESHOLDS.toastNarrowBreakpointPx - 1}px)`]: {
-            '& [data-scope=toast][data-part=group]': { insetInline: '8px !important', width: 'auto' },
-          },
-        }}
-      >
-        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(item) => (
-            <Toast.Root
-              width={{ base: 'full', sm: 'sm' }}
-              data-variant={item.type === 'error' ? 'destructive' : 'default'}
-              bg={item.type === 'error' ? 'red.700' : 'bg.panel'}
-              color={item.type === 'error' ? 'white' : 'fg'}
-              borderWidth="1px"
-              borderColor={item.type === 'error' ? 'red.800' : 'border'}
-            >
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {item.title && <Toast.Title>{item.title}</Toast.Title>}
-                {item.description && <Toast.Description>{item.description}</Toast.Description>}
-              </Stack>
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Dismiss notification" />
-              </Toast.CloseTrigger>
-            </Toast.Root>
-          )}
-        </ChakraToaster>
-      </Box>
-    </Portal>
-  )
+  const [View, setView] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    const show = (module: ToasterModule) => setView(() => module.ToasterView)
+    subscribers.add(show)
+    if (pending) void pending.then(show)
+    const idle = window.setTimeout(() => void loadToaster(), 1500)
+    return () => {
+      subscribers.delete(show)
+      window.clearTimeout(idle)
+    }
+  }, [])
+  return View ? <View /> : null
 }
