@@ -10,8 +10,9 @@ export interface ToastOptions {
 
 type ToasterModule = typeof import('./toaster-view')
 
-// The toast machinery is its own chunk: first-load JS stays small and the chunk
-// is fetched when the browser is idle or on the first toast, whichever is first.
+// The toast machinery is its own chunk, outside first-load JS: it is fetched on
+// the visitor's first interaction, after a few idle seconds, or on the first
+// toast, whichever comes first.
 let pending: Promise<ToasterModule> | undefined
 const subscribers = new Set<(module: ToasterModule) => void>()
 
@@ -35,10 +36,14 @@ export function Toaster() {
     const show = (module: ToasterModule) => setView(() => module.ToasterView)
     subscribers.add(show)
     if (pending) void pending.then(show)
-    const idle = window.setTimeout(() => void loadToaster(), 1500)
+    const preload = () => void loadToaster()
+    const idle = window.setTimeout(preload, 5000)
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const
+    events.forEach((name) => window.addEventListener(name, preload, { once: true, passive: true }))
     return () => {
       subscribers.delete(show)
       window.clearTimeout(idle)
+      events.forEach((name) => window.removeEventListener(name, preload))
     }
   }, [])
   return View ? <View /> : null
