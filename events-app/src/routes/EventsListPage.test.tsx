@@ -60,7 +60,7 @@ describe('EventsListPage', () => {
   it('features the first 3 upcoming events, soonest first', async () => {
     renderList()
     await finishLoading()
-    const carousel = screen.getByRole('region', { name: 'Featured events' })
+    const carousel = screen.getByRole('region', { name: 'Featured Events' })
     expect(within(carousel).getByRole('heading', { level: 3, name: 'Soon Workshop' })).toBeInTheDocument()
     expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(3)
   })

@@ -24,9 +24,11 @@ export function EventCard({ event, variant = 'list', headingLevel = 'h2' }: Even
       height="full"
       position="relative"
       bg="bg.panel"
-      transition="box-shadow 0.2s ease, transform 0.2s ease"
       _hover={full ? undefined : { shadow: 'lg', transform: 'translateY(-2px)' }}
-      _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+      css={{
+        transition: 'box-shadow 0.2s ease, transform 0.2s ease',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+      }}
     >
       <Box position="relative">
         <Image

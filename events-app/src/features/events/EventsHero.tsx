@@ -1,5 +1,6 @@
 import { Button, ChipGroup, FilterIcon, Flex, PageHero, SearchField, Stack, Text } from '@osck/shared'
 import type { EventFilters } from './eventLogic'
+import { useSearchText } from './useSearchText'
 
 export interface EventsHeroProps {
   filters: EventFilters
@@ -14,6 +15,7 @@ export interface EventsHeroProps {
 
 /** Heading, search box and the Filters row (category and location chips, Reset). */
 export function EventsHero({ filters, active, categories, locations, ...on }: EventsHeroProps) {
+  const [text, setText] = useSearchText(filters.q, on.onQuery)
   return (
     <PageHero
       title="Events & Activities"
@@ -22,8 +24,8 @@ export function EventsHero({ filters, active, categories, locations, ...on }: Ev
       <SearchField
         label="Search events"
         placeholder="Search events..."
-        value={filters.q}
-        onChange={on.onQuery}
+        value={text}
+        onChange={setText}
         maxW="2xl"
         mt="2"
       />

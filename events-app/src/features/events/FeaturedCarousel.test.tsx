@@ -47,7 +47,7 @@ describe('FeaturedCarousel', () => {
 
   it('ArrowRight / ArrowLeft on the focused carousel region move the slides', () => {
     renderWithProviders(<FeaturedCarousel events={three} loading={false} />)
-    const region = screen.getByRole('region', { name: 'Featured events' })
+    const region = screen.getByRole('region', { name: 'Featured Events' })
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     region.focus()
     fireEvent.keyDown(region, { key: 'ArrowRight' })
@@ -68,7 +68,7 @@ describe('FeaturedCarousel', () => {
         }) as unknown as MediaQueryList,
     )
     renderWithProviders(<FeaturedCarousel events={three} loading={false} />)
-    expect(screen.getByRole('region', { name: 'Featured events' })).toHaveAttribute('data-reduced-motion', 'true')
+    expect(screen.getByRole('region', { name: 'Featured Events' })).toHaveAttribute('data-reduced-motion', 'true')
   })
 
   it('renders nothing when there is nothing to feature', () => {

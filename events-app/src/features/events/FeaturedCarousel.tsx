@@ -42,7 +42,7 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
 
   if (!loading && count === 0) return null
   return (
-    <Box as="section" aria-labelledby={headingId}>
+    <Box>
       <Flex align="center" justify="space-between" gap="4" mb="6" wrap="wrap">
         <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
           Featured Events
@@ -81,7 +81,7 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
         <Box
           role="region"
           aria-roledescription="carousel"
-          aria-label="Featured events"
+          aria-labelledby={headingId}
           tabIndex={0}
           onKeyDown={onKeyDown}
           overflow="hidden"
@@ -92,7 +92,7 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
           <Flex
             aria-live="polite"
             transform={`translateX(-${current * 100}%)`}
-            transition={reducedMotion ? 'none' : 'transform 0.45s ease'}
+            css={{ transition: reducedMotion ? 'none' : 'transform 0.45s ease' }}
           >
             {events.map((event, position) => (
               <Box

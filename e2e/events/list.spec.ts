@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoApp } from '../support/app'
+import { daysFromNow, md } from '../support/content'
+import { EVENING, EVENT_FILES, mockEvents, toastWith, usDate, waitForEvents } from './fixtures'
+
+const panel = (page: Page, name: 'Upcoming Events' | 'Past Events') => page.getByRole('tabpanel', { name })
+const cardTitles = (page: Page, name: 'Upcoming Events' | 'Past Events') =>
+  panel(page, name).getByRole('listitem').getByRole('link').allTextContents()
+const chip = (page: Page, group: 'Category' | 'Location', name: string) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })
+
+test.describe('events list', () => {
+  test('hero, title, search and chips (first 5 categories, first 3 locations, All first)', async ({ page }) => {
+    await mockEvents(page)
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Events & Activities' })).toBeVisible()
+    await expect(page).toHaveTitle('Events & Activities | Open Source Community Kampala')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Workshops, meetups/)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveAttribute('placeholder', 'Search events...')
+    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
+      'All',
+      'Workshop',
+      'Meetup',
+      'Hackathon',
+      'Conference',
+      'Talk',
+    ])
+    await expect(page.getByRole('group', { name: 'Location' }).getByRole('button')).toHaveText([
+      'All',
+      'Outbox Hub',
+      'Online',
+      'Makerere University',
+    ])
+    await expect(chip(page, 'Category', 'All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(chip(page, 'Category', 'Workshop')).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
+  })
+
+  test('skeletons while loading: 3 in the featured row and 6 in the list', async ({ page }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await mockEvents(page)
+    await page.route('**/content/events/index.json', async (route) => {
+      await gate
+      await route.fallback()
+    })
+    await gotoApp(page, '/events')
+    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Events' }) })
+    await expect(featured.getByTestId('skeleton-card')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: 'All events' }).getByTestId('skeleton-card')).toHaveCount(6)
+    release()
+    await waitForEvents(page)
+    await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
+  })
+
+  test('tabs with count headings, newest first; a malformed file is skipped', async ({ page }) => {
+    await mockEvents(page)
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
+    expect(await cardTitles(page, 'Upcoming Events')).toEqual([
+      'Kampala Hackathon',
+      'Evening Community Meetup',
+      'Git and GitHub Workshop',
+    ])
+    await page.getByRole('tab', { name: 'Past Events' }).click()
+    await expect(page.getByRole('heading', { name: '5 Past Events' })).toBeVisible()
+    expect(await cardTitles(page, 'Past Events')).toEqual([
+      'Python Data Workshop',
+      'Docs Writing Workshop',
+      'Open Source Conference',
+      'Licensing Talk',
+      'Accessibility Webinar',
+    ])
+    await expect(page.getByText('malformed')).toHaveCount(0)
+  })
+
+  test('singular count headings', async ({ page }) => {
+    await mockEvents(page, [EVENT_FILES[0]!, EVENT_FILES[3]!])
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    await expect(page.getByRole('heading', { name: '1 Upcoming Event', exact: true })).toBeVisible()
+    await page.getByRole('tab', { name: 'Past Events' }).click()
+    await expect(page.getByRole('heading', { name: '1 Past Event', exact: true })).toBeVisible()
+  })
+
+  test('event cards: image, linked clamped title, clamped summary, date, location, badges, attendees', async ({ page }) => {
+    await mockEvents(page)
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    const card = panel(page, 'Upcoming Events').getByRole('listitem').filter({ hasText: 'Git and GitHub Workshop' })
+    await expect(card.getByRole('img', { name: 'Git and GitHub Workshop' })).toHaveAttribute('width', '640')
+    const link = card.getByRole('link', { name: 'Git and GitHub Workshop' })
+    await expect(link).toHaveAttribute('href', '/events/git-workshop')
+    await expect(link).toHaveCSS('-webkit-line-clamp', '2')
+    await expect(card.getByText('Branches, pull requests and reviews, hands on.')).toHaveCSS('-webkit-line-clamp', '3')
+    await expect(card.getByText(usDate(daysFromNow(3)))).toBeVisible()
+    await expect(card.getByText('Outbox Hub')).toBeVisible()
+    await expect(card.getByText('40 attendees')).toBeVisible()
+    await expect(card.getByText('Workshop', { exact: true })).toBeVisible()
+    await expect(card.getByText('Upcoming', { exact: true })).toBeVisible()
+
+    const evening = panel(page, 'Upcoming Events').getByRole('listitem').filter({ hasText: 'Evening Community Meetup' })
+    await expect(evening.getByText(usDate(EVENING))).toBeVisible()
+    await expect(evening.getByText(/attendee/)).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Past Events' }).click()
+    const past = panel(page, 'Past Events').getByRole('listitem').filter({ hasText: 'Python Data Workshop' })
+    await expect(past.getByText('Past', { exact: true })).toBeVisible()
+    await past.getByRole('link', { name: 'Python Data Workshop' }).click()
+    await expect(page).toHaveURL(/\/events\/python-workshop$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Python Data Workshop' })).toBeVisible()
+  })
+
+  test('filters combine with search, live in the URL, survive reload and Back; Reset and Clear Filters', async ({
+    page,
+  }) => {
+    await mockEvents(page)
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+
+    await chip(page, 'Category', 'Workshop').click()
+    await expect(page).toHaveURL(/\/events\?category=Workshop$/)
+    await expect(chip(page, 'Category', 'Workshop')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: '1 Upcoming Event', exact: true })).toBeVisible()
+    await expect(page.getByText('Showing 1 of 3 events')).toBeVisible()
+
+    await page.getByRole('searchbox', { name: 'Search events' }).pressSequentially('python')
+    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
+    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
+    await expect(page.getByText('There are no upcoming events matching your criteria.')).toBeVisible()
+    await expect(page.getByText('Showing 0 of 3 events')).toBeVisible()
+    await page.getByRole('tab', { name: 'Past Events' }).click()
+    await expect(page.getByRole('heading', { name: '1 Past Event', exact: true })).toBeVisible()
+    await expect(page.getByText('Showing 1 of 5 events')).toBeVisible()
+    expect(await cardTitles(page, 'Past Events')).toEqual(['Python Data Workshop'])
+
+    await chip(page, 'Location', 'Online').click()
+    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python&location=Online$/)
+    await expect(page.getByText('No past events match your current filters.')).toBeVisible()
+
+    await page.reload()
+    await waitForEvents(page)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('python')
+    await expect(chip(page, 'Location', 'Online')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
+
+    // Typing replaced the history entry: one Back undoes the location, the next the category.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
+    await expect(chip(page, 'Location', 'All')).toHaveAttribute('aria-pressed', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
+    await page.goForward()
+    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
+
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
+
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('no such event')
+    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
+  })
+
+  test('Get Notified toasts Wait — We\'re working on this; nothing is sent', async ({ page }) => {
+    await mockEvents(page)
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    await expect(page.getByRole('heading', { name: 'Ready to join our next event?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Get Notified' }).click()
+    const toast = toastWith(page, 'Wait')
+    await expect(toast).toContainText("We're working on this")
+  })
+
+  test('index missing: empty lists with No events found, no featured row', async ({ page }) => {
+    await mockEvents(page, 'missing')
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    await expect(page.getByRole('heading', { name: '0 Upcoming Events' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
+    await expect(page.getByText('There are no upcoming events matching your criteria.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Featured Events' })).toHaveCount(0)
+  })
+})
+
+test.describe('Home teaser', () => {
+  test('upcoming events oldest first, at most 3, with All Events', async ({ page }) => {
+    await mockEvents(page, [
+      ...EVENT_FILES,
+      md('later.md', { title: 'Much Later Meetup', date: daysFromNow(90), location: 'Online' }),
+    ])
+    await gotoApp(page, '/home')
+    const teaser = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Upcoming Events' }) })
+    await expect(teaser.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 })
+    await expect(teaser.getByRole('listitem').getByRole('link')).toHaveText([
+      'Git and GitHub Workshop',
+      'Evening Community Meetup',
+      'Kampala Hackathon',
+    ])
+    await expect(teaser.getByRole('link', { name: 'All Events' })).toHaveAttribute('href', '/events')
+  })
+
+  test('index missing: No upcoming events at the moment, with Past Events to /events', async ({ page }) => {
+    await mockEvents(page, 'missing')
+    await gotoApp(page, '/home')
+    await expect(page.getByText('No upcoming events at the moment')).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('link', { name: 'Past Events' }).click()
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Events & Activities' })).toBeVisible()
+  })
+})
