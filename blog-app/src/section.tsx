@@ -1,13 +1,15 @@
-import { lazy } from 'react'
 // Bundled into the remote (not shared): the version this remote was built against.
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
-import { LatestArticles } from './features/blog/LatestArticles'
+import { lazy } from 'react'
+import { HomeTeaser } from './features/blog/HomeTeaser'
+
+/** Home downloads only the teaser; the screens come with the first visit to /blog. */
+const Routes = lazy(() => import('./routes/BlogRoutes').then((m) => ({ default: m.BlogRoutes })))
 
 const section = {
   contractVersion: CONTRACT_VERSION,
-  // The screens load on first visit to /blog; Home only needs the teaser.
-  Routes: lazy(() => import('./routes/BlogRoutes').then((m) => ({ default: m.BlogRoutes }))),
-  HomeTeaser: LatestArticles,
+  Routes,
+  HomeTeaser,
 } satisfies SectionModule
 
 export default section

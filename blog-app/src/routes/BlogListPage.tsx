@@ -1,22 +1,27 @@
 import {
-  Box, Button, Container, EmptyState, FilterIcon, getCategories, getTags, Heading, HStack, LIMITS, loadBlogPosts,
-  PageHero, pageTitle, SearchField, SimpleGrid, SkeletonGrid, Stack, TIMINGS, toast, useContent, useDocumentMeta, useUrlFilters,
+  Box, Button, Container, EmptyState, Flex, getCategories, getTags, Heading, LIMITS, loadBlogPosts, pageTitle, SkeletonGrid,
+  Text, TIMINGS, toast, useContent, useDocumentMeta, useUrlFilters,
 } from '@osck/shared'
-import { useEffect, useMemo, useState } from 'react'
-import { BlogCard } from '../features/blog/BlogCard'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
-import { filterPosts, listHeading, showLoadMore } from '../features/blog/blog-list'
+import { BlogGrid } from '../features/blog/BlogGrid'
+import { BlogListHero } from '../features/blog/BlogListHero'
+import { FILTER_KEYS, filterPosts, hasActiveFilters, listHeading, showLoadMore } from '../features/blog/blog-list'
 import { NewsletterForm } from '../features/blog/NewsletterForm'
 
-const FILTER_KEYS = ['q', 'category', 'tag'] as const
-
 export function BlogListPage() {
-  useDocumentMeta({ title: pageTitle('Blog'), description: 'Articles, tutorials and stories from the Open Source Community Kampala.' })
+  useDocumentMeta({
+    title: pageTitle('Blog'),
+    description: 'Articles, tutorials and stories from the Open Source Community Kampala: meetups, first contributions and lessons learned.',
+  })
   const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.blogLoaderMs })
-  const { values, update, clear, active } = useUrlFilters(FILTER_KEYS)
+  const { values, update, clear } = useUrlFilters(FILTER_KEYS)
   const [panelOpen, setPanelOpen] = useState(false)
+  const panelId = useId()
+  const headingId = useId()
   const posts = useMemo(() => data ?? [], [data])
   const shown = useMemo(() => filterPosts(posts, values), [posts, values])
+  const active = hasActiveFilters(values)
 
   useEffect(() => {
     if (!error) return
@@ -24,49 +29,65 @@ export function BlogListPage() {
     toast({ title: 'Error loading blog posts', description: 'Please try again later', variant: 'destructive' })
   }, [error])
 
+  const applied = { category: values.category || 'All', tag: values.tag || 'All' }
   return (
     <>
-      <PageHero title="Blog" subtitle="Stories, tutorials and news from the people building open source in Kampala.">
-        <HStack gap="3" align="stretch" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <SearchField flex="1" minW="200px" label="Search articles" placeholder="Search articles..." value={values.q} onChange={(q) => update({ q }, { replace: true })} />
-          <Button size="lg" variant={panelOpen ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={panelOpen} aria-controls="blog-filters" onClick={() => setPanelOpen((open) => !open)}>
-            <FilterIcon /> Filters
-          </Button>
-        </HStack>
-      </PageHero>
-      <Container maxW="7xl" py="10">
-        {panelOpen && !loading && (
-          <Box mb="8">
-            <BlogFilterPanel
-              key={`${values.category}|${values.tag}`}
-              categories={getCategories(posts)}
-              tags={getTags(posts)}
-              applied={{ category: values.category || 'All', tag: values.tag || 'All' }}
-              onApply={(choice) => update(choice)}
-            />
-          </Box>
+      <BlogListHero
+        query={values.q}
+        // The first keystroke adds a history entry; the following ones replace it.
+        onQuery={(q) => update({ q }, { replace: values.q !== '' })}
+        panelId={panelId}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        appliedCount={[applied.category, applied.tag].filter((value) => value !== 'All').length}
+      >
+        {panelOpen && (
+          <BlogFilterPanel
+            // Pending chips start again from whatever is applied (e.g. after Clear Filters).
+            key={`${applied.category}|${applied.tag}`}
+            id={panelId}
+            categories={getCategories(posts)}
+            tags={getTags(posts)}
+            applied={applied}
+            onApply={(choice) => update(choice)}
+          />
         )}
-        <HStack justify="space-between" mb="6" gap="4" wrap="wrap">
-          <Heading as="h2" size="2xl">{listHeading(values)}</Heading>
-          {active && <Button variant="outline" onClick={clear}>Clear Filters</Button>}
-        </HStack>
+      </BlogListHero>
+      <Container as="section" aria-labelledby={headingId} maxW="7xl" pt={{ base: '8', md: '12' }}>
+        <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
+          <Box>
+            <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>{listHeading(values)}</Heading>
+            {!loading && active && shown.length > 0 && (
+              <Text color="fg.muted" fontSize="sm" mt="1">{shown.length === 1 ? '1 article' : `${shown.length} articles`}</Text>
+            )}
+          </Box>
+          {active && <Button variant="outline" colorPalette="brand" focusRing="outside" onClick={clear}>Clear Filters</Button>}
+        </Flex>
         {loading ? (
           <SkeletonGrid count={LIMITS.listSkeletons} label="Loading articles…" />
         ) : shown.length === 0 ? (
-          <EmptyState title="No posts found" message="Try another search or filter." action={<Button colorPalette="brand" onClick={clear}>View All Posts</Button>} />
+          <EmptyState
+            title="No posts found"
+            message="No article matches your search or filters. Try other words, or see every post."
+            action={<Button colorPalette="brand" focusRing="outside" onClick={clear}>View All Posts</Button>}
+          />
         ) : (
-          <Stack gap="10">
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {shown.map((post) => (
-                <li key={post.slug}><BlogCard post={post} /></li>
-              ))}
-            </SimpleGrid>
+          <>
+            <BlogGrid posts={shown} />
             {showLoadMore(shown.length) && (
-              <Button alignSelf="center" variant="outline" size="lg" onClick={() => toast({ title: 'Loading more posts', description: 'This feature will be available soon.' })}>
-                Load More
-              </Button>
+              <Flex justify="center" mt="10">
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  size="lg"
+                  focusRing="outside"
+                  onClick={() => toast({ title: 'Loading more posts', description: 'This feature will be available soon.' })}
+                >
+                  Load More
+                </Button>
+              </Flex>
             )}
-          </Stack>
+          </>
         )}
       </Container>
       <NewsletterForm />

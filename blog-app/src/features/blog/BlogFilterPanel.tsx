@@ -1,4 +1,4 @@
-import { Button, ChipGroup, HStack, Stack } from '@osck/shared'
+import { ALL, Button, ChipGroup, Flex, Stack } from '@osck/shared'
 import { useState } from 'react'
 
 export interface FilterChoice {
@@ -6,38 +6,49 @@ export interface FilterChoice {
   tag: string
 }
 
-/** Chips choose pending values; Apply Filters applies them, Reset Filters clears both. */
-export function BlogFilterPanel({
-  categories,
-  tags,
-  applied,
-  onApply,
-}: {
-  categories: string[]
-  tags: string[]
+const RESET: FilterChoice = { category: ALL, tag: ALL }
+
+export interface BlogFilterPanelProps {
+  id: string
+  categories: readonly string[]
+  tags: readonly string[]
+  /** The filters in force; the chips start from these. */
   applied: FilterChoice
   onApply: (choice: FilterChoice) => void
-}) {
+}
+
+/** Chips pick pending values; Apply Filters applies them; Reset Filters returns both to 'All'. */
+export function BlogFilterPanel({ id, categories, tags, applied, onApply }: BlogFilterPanelProps) {
   const [pending, setPending] = useState<FilterChoice>(applied)
   return (
-    <Stack id="blog-filters" gap="5" p="5" borderWidth="1px" borderRadius="xl" bg="bg.panel">
+    <Stack
+      id={id}
+      role="region"
+      aria-label="Filter articles"
+      gap="5"
+      p={{ base: '4', md: '5' }}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      shadow="xs"
+    >
       <ChipGroup label="Categories" options={categories} selected={pending.category} onSelect={(category) => setPending((p) => ({ ...p, category }))} />
       <ChipGroup label="Tags" options={tags} selected={pending.tag} onSelect={(tag) => setPending((p) => ({ ...p, tag }))} />
-      <HStack gap="3" justify="flex-end">
+      <Flex gap="3" justify="flex-end" wrap="wrap" borderTopWidth="1px" pt="4">
         <Button
           variant="outline"
+          focusRing="outside"
           onClick={() => {
-            const reset = { category: 'All', tag: 'All' }
-            setPending(reset)
-            onApply(reset)
+            setPending(RESET)
+            onApply(RESET)
           }}
         >
           Reset Filters
         </Button>
-        <Button colorPalette="brand" onClick={() => onApply(pending)}>
+        <Button colorPalette="brand" focusRing="outside" onClick={() => onApply(pending)}>
           Apply Filters
         </Button>
-      </HStack>
+      </Flex>
     </Stack>
   )
 }
