@@ -1,20 +1,22 @@
-import { BrowserRouter, Route, Routes, SiteProviders, Toaster } from '@osck/shared'
-import { StrictMode } from 'react'
+import { BrowserRouter, Navigate, Route, Routes, SiteProviders, Toaster } from '@osck/shared'
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { SectionModule } from '@osck/shared'
 import sectionModule from './section'
 
 const section: SectionModule = sectionModule
 
-/** Standalone mode: the section alone, with its own minimal providers. */
+/** Standalone mode: the section alone, with its own minimal providers, mounted at /projects/*. */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SiteProviders>
       <BrowserRouter>
-        <Routes>
-          <Route path="/projects/*" element={<section.Routes />} />
-          <Route path="*" element={section.HomeTeaser ? <section.HomeTeaser /> : <section.Routes />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/projects/*" element={<section.Routes />} />
+            <Route path="*" element={<Navigate to="/projects" replace />} />
+          </Routes>
+        </Suspense>
         <Toaster />
       </BrowserRouter>
     </SiteProviders>

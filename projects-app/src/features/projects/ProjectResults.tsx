@@ -1,0 +1,49 @@
+import { Box, Button, EmptyState, Flex, Heading, LIMITS, SimpleGrid, SkeletonGrid, Text, type Project } from '@osck/shared'
+import { ProjectCard } from './ProjectCard'
+import { countLabel } from './projectLogic'
+
+export interface ProjectResultsProps {
+  heading: string
+  projects: readonly Project[]
+  loading: boolean
+  onViewAll: () => void
+}
+
+/** The list heading, its count line, then skeletons, the cards or the empty state. */
+export function ProjectResults({ heading, projects, loading, onViewAll }: ProjectResultsProps) {
+  return (
+    <Box as="section" aria-labelledby="projects-heading">
+      <Flex align={{ base: 'start', sm: 'end' }} justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="2" mb="6">
+        <Heading id="projects-heading" as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+          {heading}
+        </Heading>
+        {!loading && (
+          <Text color="fg.muted" fontWeight="medium" role="status" aria-live="polite">
+            {countLabel(projects.length)}
+          </Text>
+        )}
+      </Flex>
+      {loading ? (
+        <SkeletonGrid count={LIMITS.listSkeletons} label="Loading projects…" />
+      ) : projects.length === 0 ? (
+        <EmptyState
+          title="No projects found"
+          message="We couldn't find any projects matching your current filters. Try adjusting your search criteria."
+          action={
+            <Button colorPalette="brand" mt="2" onClick={onViewAll} focusRing="outside">
+              View All Projects
+            </Button>
+          }
+        />
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none" aria-label="Projects">
+          {projects.map((project, index) => (
+            <Box as="li" key={project.slug}>
+              <ProjectCard project={project} index={index} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  )
+}

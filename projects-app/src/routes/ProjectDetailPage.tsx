@@ -1,0 +1,27 @@
+import { pageTitle, useDocumentMeta, useParams } from '@osck/shared'
+import { useEffect } from 'react'
+import { DetailLoading } from '../features/projects/DetailLoading'
+import { ProjectDetail } from '../features/projects/ProjectDetail'
+import { ProjectNotFound } from '../features/projects/ProjectNotFound'
+import { useProjectDetail } from '../features/projects/useProjectDetail'
+
+function ProjectDetailScreen({ slug }: { slug: string }) {
+  const { phase, project } = useProjectDetail(slug)
+  useDocumentMeta(
+    phase !== 'done'
+      ? undefined
+      : project
+        ? { title: pageTitle(project.title), description: project.description || undefined, image: project.image, type: 'article' }
+        : { title: pageTitle('Project Not Found') },
+  )
+  useEffect(() => window.scrollTo({ top: 0 }), [])
+
+  if (phase !== 'done') return <DetailLoading phase={phase} />
+  return project ? <ProjectDetail project={project} /> : <ProjectNotFound />
+}
+
+/** A new slug is a new screen: its own load and scroll position. */
+export function ProjectDetailPage() {
+  const { slug = '' } = useParams()
+  return <ProjectDetailScreen key={slug} slug={slug} />
+}

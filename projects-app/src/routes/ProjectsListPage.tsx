@@ -1,0 +1,50 @@
+import { Box, Container, pageTitle, useDocumentMeta } from '@osck/shared'
+import { useMemo, useState } from 'react'
+import { CommunityImpact } from '../features/projects/CommunityImpact'
+import { IdeaCta } from '../features/projects/IdeaCta'
+import { ProjectCategories } from '../features/projects/ProjectCategories'
+import { categoryOptions, filterProjects, listHeading, tagOptions } from '../features/projects/projectLogic'
+import { ProjectResults } from '../features/projects/ProjectResults'
+import { ProjectsFilterBar } from '../features/projects/ProjectsFilterBar'
+import { ProjectsHero } from '../features/projects/ProjectsHero'
+import { prefetchSuggestDialog, SuggestDialogLazy } from '../features/projects/SuggestDialogLazy'
+import { useProjectFilters } from '../features/projects/useProjectFilters'
+import { useProjectsList } from '../features/projects/useProjectsList'
+
+const DESCRIPTION =
+  'Open source projects built by Open Source Community Kampala: browse by category or tag, find one to contribute to, or suggest your own idea.'
+
+export function ProjectsListPage() {
+  useDocumentMeta({ title: pageTitle('Projects'), description: DESCRIPTION })
+  const { projects, loading } = useProjectsList()
+  const { filters, active, setQuery, setCategory, setTag, reset } = useProjectFilters()
+  const [suggesting, setSuggesting] = useState(false)
+
+  const shown = useMemo(() => filterProjects(projects, filters), [projects, filters])
+  const categories = useMemo(() => categoryOptions(projects), [projects])
+  const tags = useMemo(() => tagOptions(projects), [projects])
+  const openSuggest = () => setSuggesting(true)
+
+  return (
+    <Box>
+      <ProjectsHero onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
+      <ProjectsFilterBar
+        filters={filters}
+        active={active}
+        categories={categories}
+        tags={tags}
+        onQuery={setQuery}
+        onCategory={setCategory}
+        onTag={setTag}
+        onReset={reset}
+      />
+      <Container maxW="7xl" py={{ base: '10', md: '14' }}>
+        <ProjectResults heading={listHeading(filters)} projects={shown} loading={loading} onViewAll={reset} />
+      </Container>
+      <ProjectCategories projects={projects} loading={loading} />
+      <CommunityImpact />
+      <IdeaCta onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
+      <SuggestDialogLazy open={suggesting} onOpenChange={setSuggesting} />
+    </Box>
+  )
+}
