@@ -28,7 +28,10 @@ function EventDetailScreen({ slug }: { slug: string }) {
         ? undefined
         : { title: pageTitle('Event Not Found') },
   )
-  useEffect(() => window.scrollTo({ top: 0 }), [])
+  useEffect(() => {
+    // Chromium returns a promise from scrollTo: never return it as a cleanup.
+    window.scrollTo({ top: 0 })
+  }, [])
 
   if (loading) {
     return (

@@ -42,7 +42,7 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
 
   if (!loading && count === 0) return null
   return (
-    <Box>
+    <Box as="section">
       <Flex align="center" justify="space-between" gap="4" mb="6" wrap="wrap">
         <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
           Featured Events
