@@ -15,7 +15,7 @@ export function ProjectTimeline() {
       <Heading id="project-timeline-heading" as="h2" size="xl" mb="6">
         Project Timeline
       </Heading>
-      <Box as="ol" listStyleType="none" position="relative">
+      <Box as="ol" aria-labelledby="project-timeline-heading" listStyleType="none" position="relative">
         {TIMELINE.map(({ step, when, state }, index) => (
           <Box as="li" key={step} display="flex" gap="4" pb={index < TIMELINE.length - 1 ? '6' : '0'} position="relative">
             {index < TIMELINE.length - 1 && (
