@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import type * as ToasterViewModule from './toaster-view'
 
 export type ToastVariant = 'default' | 'destructive'
 
@@ -8,7 +9,7 @@ export interface ToastOptions {
   variant?: ToastVariant
 }
 
-type ToasterModule = typeof import('./toaster-view')
+type ToasterModule = typeof ToasterViewModule
 
 // The toast machinery is its own chunk, outside first-load JS: it is fetched on
 // the visitor's first interaction, after a few idle seconds, or on the first
