@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { gotoApp } from '../support/app'
 import {
   categoryButton,
@@ -10,9 +10,9 @@ import {
   waitForProjects,
 } from './fixtures'
 
-const search = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search projects' })
-const panel = (page: import('@playwright/test').Page) => page.locator('#project-filters-panel')
-const tagBadge = (page: import('@playwright/test').Page, name: string) =>
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' })
+const panel = (page: Page) => page.locator('#project-filters-panel')
+const tagBadge = (page: Page, name: string) =>
   panel(page).getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name, exact: true })
 
 test.describe('projects filters', () => {
