@@ -76,6 +76,18 @@ test.describe('events list', () => {
     await expect(page.getByText('malformed')).toHaveCount(0)
   })
 
+  test('a date-only event stays upcoming through its own day', async ({ page }) => {
+    await mockEvents(page, [
+      md('today.md', { title: 'Today Meetup', date: daysFromNow(0), location: 'Online' }),
+      md('yesterday.md', { title: 'Yesterday Meetup', date: daysFromNow(-1), location: 'Online' }),
+    ])
+    await gotoApp(page, '/events')
+    await waitForEvents(page)
+    expect(await cardTitles(page, 'Upcoming Events')).toEqual(['Today Meetup'])
+    await page.getByRole('tab', { name: 'Past Events' }).click()
+    expect(await cardTitles(page, 'Past Events')).toEqual(['Yesterday Meetup'])
+  })
+
   test('singular count headings', async ({ page }) => {
     await mockEvents(page, [EVENT_FILES[0]!, EVENT_FILES[3]!])
     await gotoApp(page, '/events')
@@ -190,13 +202,21 @@ test.describe('events list', () => {
 })
 
 test.describe('Home teaser', () => {
-  test('upcoming events oldest first, at most 3, with All Events', async ({ page }) => {
+  test('3 skeletons, then upcoming events oldest first, at most 3, with All Events', async ({ page }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
     await mockEvents(page, [
       ...EVENT_FILES,
       md('later.md', { title: 'Much Later Meetup', date: daysFromNow(90), location: 'Online' }),
     ])
+    await page.route('**/content/events/index.json', async (route) => {
+      await gate
+      await route.fallback()
+    })
     await gotoApp(page, '/home')
     const teaser = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Upcoming Events' }) })
+    await expect(teaser.getByTestId('skeleton-card')).toHaveCount(3)
+    release()
     await expect(teaser.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 })
     await expect(teaser.getByRole('listitem').getByRole('link')).toHaveText([
       'Git and GitHub Workshop',
