@@ -31,7 +31,11 @@ test.describe('projects filters', () => {
     await expect(page.getByText('1 project found')).toBeVisible()
     await search(page).fill('SMS')
     // Tags (boda, clinic) and description (school portal), case-insensitive.
-    await expect(cardTitles(page)).toHaveText(['Boda Safety', 'Clinic Queue Manager', 'School Results Portal'])
+    await expect(cardTitles(page)).toHaveText([
+      'Boda Safety',
+      'Clinic Queue Manager',
+      'School Results Portal',
+    ])
     await expect(page.getByText('3 projects found')).toBeVisible()
     await search(page).fill('e-commerce')
     await expect(cardTitles(page)).toHaveText(['Market Vendor POS'])
@@ -126,7 +130,9 @@ test.describe('projects filters', () => {
     await expect(page.getByText('8 projects found')).toBeVisible()
   })
 
-  test('filters combine with AND, heading precedence, Reset; kept in the URL through reload and Back', async ({ page }) => {
+  test('filters combine with AND, heading precedence, Reset; kept in the URL through reload and Back', async ({
+    page,
+  }) => {
     await gotoApp(page, '/projects')
     await waitForProjects(page)
     await expect(page.getByRole('button', { name: 'Reset', exact: true })).toHaveCount(0)
@@ -184,7 +190,9 @@ test.describe('projects filters', () => {
     await waitForProjects(page)
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible()
     await expect(
-      page.getByText("We couldn't find any projects matching your current filters. Try adjusting your search criteria."),
+      page.getByText(
+        "We couldn't find any projects matching your current filters. Try adjusting your search criteria.",
+      ),
     ).toBeVisible()
     await page.getByRole('button', { name: 'View All Projects' }).click()
     await expect(page).toHaveURL(/\/projects$/)

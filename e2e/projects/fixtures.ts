@@ -11,11 +11,19 @@ export const PROJECT_FILES: MockFile[] = [
     'boda-safety.md',
     {
       title: 'Boda Safety',
-      description: 'A mobile app that lets passengers share their boda-boda trip with family and rate riders on safety.',
+      description:
+        'A mobile app that lets passengers share their boda-boda trip with family and rate riders on safety.',
       status: 'ACTIVE',
       category: 'Mobile Apps',
       tags: ['mobile', 'flutter', 'maps', 'safety', 'sms', 'offline'],
-      collaborators: ['Amina Okello', 'Brian Ssali', 'Carol Nabirye', 'Daniel Kato', 'Esther Auma', 'Frank Mugisha'],
+      collaborators: [
+        'Amina Okello',
+        'Brian Ssali',
+        'Carol Nabirye',
+        'Daniel Kato',
+        'Esther Auma',
+        'Frank Mugisha',
+      ],
       link: 'https://example.org/boda-safety',
       startDate: '2025-01-10',
       image: '/images/logo.svg',
@@ -121,16 +129,24 @@ export async function waitForCardsSettled(page: Page): Promise<void> {
     document
       .getAnimations()
       .filter((a) => (a.effect as KeyframeEffect | null)?.target instanceof Element)
-      .every((a) => a.playState === 'finished' || a.playState === 'idle' || a.effect?.getTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState === 'finished' ||
+          a.playState === 'idle' ||
+          a.effect?.getTiming().iterations === Infinity,
+      ),
   )
 }
 
 /** The h2 above the cards. */
 export const listHeading = (page: Page) => page.locator('#projects-heading')
 export const cards = (page: Page) => page.getByTestId('project-card')
-export const cardTitles = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 3 })
+export const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 3 })
 export const card = (page: Page, title: string) =>
-  page.getByTestId('project-card').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+  page
+    .getByTestId('project-card')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
 export const categoryButton = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Categories' }).getByRole('button', { name, exact: true })
 export const filtersButton = (page: Page) => page.getByRole('button', { name: 'Filters', exact: true })

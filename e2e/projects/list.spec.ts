@@ -19,12 +19,20 @@ test.describe('projects list', () => {
     await expect(page.getByRole('button', { name: 'Suggest a Project' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible()
     await expect(page).toHaveTitle('Projects | Open Source Community Kampala')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Open source projects built by/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Open source projects built by/,
+    )
   })
 
-  test('Join Our Community opens the chat invite in a new tab without an opener', async ({ page, context }) => {
+  test('Join Our Community opens the chat invite in a new tab without an opener', async ({
+    page,
+    context,
+  }) => {
     // The invite itself is answered locally: nothing leaves the test machine.
-    await context.route(/chat\.whatsapp\.com/, (route) => route.fulfill({ body: 'chat invite', contentType: 'text/plain' }))
+    await context.route(/chat\.whatsapp\.com/, (route) =>
+      route.fulfill({ body: 'chat invite', contentType: 'text/plain' }),
+    )
     await mockProjects(page)
     await gotoApp(page, '/projects')
     const [popup] = await Promise.all([
@@ -36,14 +44,17 @@ test.describe('projects list', () => {
     await expect(page).toHaveURL(/\/projects$/)
   })
 
-  test('six skeletons until 500 ms + 600 ms, then the grid; a malformed file is skipped', async ({ page }) => {
+  test('six skeletons until 500 ms + 600 ms, then the grid; a malformed file is skipped', async ({
+    page,
+  }) => {
     await mockProjects(page)
     await page.addInitScript(() => {
       const w = window as unknown as { __heroAt?: number; __cardsAt?: number }
       new MutationObserver(() => {
         const hero = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Our Projects')
         if (hero && w.__heroAt === undefined) w.__heroAt = performance.now()
-        if (document.querySelector('[data-testid="project-card"]') && w.__cardsAt === undefined) w.__cardsAt = performance.now()
+        if (document.querySelector('[data-testid="project-card"]') && w.__cardsAt === undefined)
+          w.__cardsAt = performance.now()
       }).observe(document, { subtree: true, childList: true })
     })
     await gotoApp(page, '/projects')
@@ -63,7 +74,9 @@ test.describe('projects list', () => {
   test('a 1 / 2 / 3 column grid', async ({ page }) => {
     await mockProjects(page)
     const columns = async () =>
-      page.getByRole('list', { name: 'Projects' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+      page
+        .getByRole('list', { name: 'Projects' })
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoApp(page, '/projects')
     await waitForProjects(page)
@@ -74,19 +87,29 @@ test.describe('projects list', () => {
     expect(await columns()).toBe(3)
   })
 
-  test('cards: link, image, category, clamped description, 3 tags + "+N more", 3 initials + "+N"', async ({ page }) => {
+  test('cards: link, image, category, clamped description, 3 tags + "+N more", 3 initials + "+N"', async ({
+    page,
+  }) => {
     await mockProjects(page)
     await gotoApp(page, '/projects')
     await waitForProjects(page)
     const boda = card(page, 'Boda Safety')
-    await expect(boda.getByRole('link', { name: 'Boda Safety' })).toHaveAttribute('href', '/projects/boda-safety')
+    await expect(boda.getByRole('link', { name: 'Boda Safety' })).toHaveAttribute(
+      'href',
+      '/projects/boda-safety',
+    )
     const image = boda.getByRole('img', { name: 'Boda Safety' })
     await expect(image).toHaveAttribute('src', '/images/logo.svg')
     await expect(image).toHaveAttribute('width', '640')
     await expect(image).toHaveAttribute('height', '360')
     await expect(boda.getByText('Mobile Apps')).toBeVisible()
     await expect(boda.getByTestId('project-description')).toHaveCSS('-webkit-line-clamp', '3')
-    await expect(boda.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['mobile', 'flutter', 'maps', '+3 more'])
+    await expect(boda.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'mobile',
+      'flutter',
+      'maps',
+      '+3 more',
+    ])
     const avatars = boda.getByRole('list', { name: 'Collaborators' }).getByRole('img')
     await expect(avatars).toHaveText(['AO', 'BS', 'CN', '+3'])
     await expect(avatars.first()).toHaveAttribute('title', 'Amina Okello')
@@ -138,8 +161,12 @@ test.describe('projects list', () => {
       await mockProjects(page)
       await gotoApp(page, '/projects')
       await waitForProjects(page)
-      const delays = await cards(page).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))
-      const names = await cards(page).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
+      const delays = await cards(page).evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el).animationDelay),
+      )
+      const names = await cards(page).evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el).animationName),
+      )
       if (reducedMotion === 'reduce') {
         expect(names.every((name) => name === 'none')).toBe(true)
       } else {
@@ -161,7 +188,9 @@ test.describe('projects list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible()
   })
 
-  test('Project Categories: six tiles with real counts or fallbacks and View links to #', async ({ page }) => {
+  test('Project Categories: six tiles with real counts or fallbacks and View links to #', async ({
+    page,
+  }) => {
     await mockProjects(page)
     await gotoApp(page, '/projects')
     await waitForProjects(page)
@@ -177,7 +206,14 @@ test.describe('projects list', () => {
     ])
     // One real project each in these fixtures.
     await expect(section.getByTestId('category-count')).toHaveText(Array(6).fill('1 project'))
-    for (const name of ['Web Applications', 'Mobile Apps', 'Education', 'Healthcare', 'E-Commerce', 'Open Source']) {
+    for (const name of [
+      'Web Applications',
+      'Mobile Apps',
+      'Education',
+      'Healthcare',
+      'E-Commerce',
+      'Open Source',
+    ]) {
       await expect(section.getByRole('link', { name: `View ${name} projects` })).toHaveAttribute('href', '#')
     }
   })
@@ -209,7 +245,9 @@ test.describe('projects list', () => {
       const image = images.nth(n - 1)
       await expect(image).toHaveAttribute('src', `/images/impact-${n}.svg`)
       expect(await image.getAttribute('alt')).toBeTruthy()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
     }
     await section.getByRole('button', { name: 'View Project Gallery' }).click()
     const toast = toastWith(page, 'Projects Gallery')

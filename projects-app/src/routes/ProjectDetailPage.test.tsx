@@ -56,9 +56,11 @@ describe('ProjectDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('ACTIVE')).toHaveAttribute('data-status-color', 'green')
     expect(screen.getByText('Started: January 10, 2025')).toBeInTheDocument()
     expect(screen.getByText('Mobile Apps')).toBeInTheDocument()
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual(
-      BODA.tags,
-    )
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((t) => t.textContent),
+    ).toEqual(BODA.tags)
     expect(screen.getByText(BODA.description)).toBeInTheDocument()
     expect(screen.getByTestId('current-status')).toHaveTextContent('Current Status: ACTIVE')
   })
@@ -77,7 +79,9 @@ describe('ProjectDetailPage', { timeout: 20_000 }, () => {
   })
 
   it('no View Project without a link; the date falls back to date', async () => {
-    loadProjectMock.mockResolvedValue(makeProject('plain', { title: 'Plain', date: '2025-02-18', startDate: undefined }))
+    loadProjectMock.mockResolvedValue(
+      makeProject('plain', { title: 'Plain', date: '2025-02-18', startDate: undefined }),
+    )
     await renderShown('plain')
     expect(screen.queryByRole('link', { name: 'View Project' })).not.toBeInTheDocument()
     expect(screen.getByText('Started: February 18, 2025')).toBeInTheDocument()
@@ -105,7 +109,9 @@ describe('ProjectDetailPage', { timeout: 20_000 }, () => {
     await renderShown()
     // The markdown renderer is a lazy chunk: let React retry on the real clock.
     vi.useRealTimers()
-    expect(await screen.findByRole('heading', { level: 2, name: 'boda' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'boda' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Body of boda.')).toBeInTheDocument()
   })
 
@@ -123,7 +129,9 @@ describe('ProjectDetailPage', { timeout: 20_000 }, () => {
   it('an unknown slug shows Project Not Found with a link back', async () => {
     await renderShown('nope')
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument()
-    expect(screen.getByText("The project you're looking for doesn't exist or has been removed.")).toBeInTheDocument()
+    expect(
+      screen.getByText("The project you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects')
     expect(document.title).toBe('Project Not Found | Open Source Community Kampala')
   })

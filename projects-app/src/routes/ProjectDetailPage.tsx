@@ -11,7 +11,12 @@ function ProjectDetailScreen({ slug }: { slug: string }) {
     phase !== 'done'
       ? undefined
       : project
-        ? { title: pageTitle(project.title), description: project.description || undefined, image: project.image, type: 'article' }
+        ? {
+            title: pageTitle(project.title),
+            description: project.description || undefined,
+            image: project.image,
+            type: 'article',
+          }
         : { title: pageTitle('Project Not Found') },
   )
   useEffect(() => window.scrollTo({ top: 0 }), [])

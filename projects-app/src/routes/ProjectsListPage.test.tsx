@@ -119,7 +119,9 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
     await finishLoading()
     expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument()
     expect(
-      screen.getByText("We couldn't find any projects matching your current filters. Try adjusting your search criteria."),
+      screen.getByText(
+        "We couldn't find any projects matching your current filters. Try adjusting your search criteria.",
+      ),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'View All Projects' }))
     expect(getTestLocation()).toBe('/projects')
@@ -149,7 +151,11 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(panel).toBeVisible()
     const badges = within(panel).getByRole('group', { name: 'Filter by tag' })
-    expect(within(badges).getAllByRole('button').map((b) => b.textContent)).toEqual(tags.slice(0, LIMITS.projectTagBadges))
+    expect(
+      within(badges)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(tags.slice(0, LIMITS.projectTagBadges))
     expect(within(panel).getByRole('button', { name: 'Reset All Filters' })).toBeInTheDocument()
 
     await user.click(within(badges).getByRole('button', { name: 'tag3' }))
@@ -204,7 +210,9 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
     await finishLoading()
     const section = screen.getByRole('region', { name: 'Community Impact Projects' })
     const images = within(section).getAllByRole('img')
-    expect(images.map((img) => img.getAttribute('src'))).toEqual([1, 2, 3, 4].map((n) => `/images/impact-${n}.svg`))
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(
+      [1, 2, 3, 4].map((n) => `/images/impact-${n}.svg`),
+    )
     images.forEach((img) => expect(img.getAttribute('alt')).not.toBe(''))
     await user.click(within(section).getByRole('button', { name: 'View Project Gallery' }))
     expect(toastMock).toHaveBeenCalledExactlyOnceWith({
@@ -218,12 +226,16 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
     const user = renderList()
     await finishLoading()
     await user.click(screen.getByRole('button', { name: 'Suggest a Project' }))
-    expect(await screen.findByRole('dialog', { name: 'Suggest a Project' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Suggest a Project' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('heading', { level: 2, name: 'Have a Project Idea?' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Submit Your Idea' }))
-    expect(await screen.findByRole('dialog', { name: 'Suggest a Project' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Suggest a Project' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('a project data failure is logged and the sample project is shown', async () => {

@@ -24,7 +24,12 @@ export function CommunityImpact() {
           mb="8"
         >
           <Stack gap="3" maxW="2xl">
-            <Heading id="community-impact-heading" as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            <Heading
+              id="community-impact-heading"
+              as="h2"
+              size={{ base: '2xl', md: '3xl' }}
+              letterSpacing="tight"
+            >
               Community Impact Projects
             </Heading>
             <Text color="fg.muted">
@@ -32,7 +37,13 @@ export function CommunityImpact() {
               Kampala and beyond.
             </Text>
           </Stack>
-          <Button variant="outline" colorPalette="brand" onClick={showGalleryToast} focusRing="outside" flexShrink="0">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={showGalleryToast}
+            focusRing="outside"
+            flexShrink="0"
+          >
             View Project Gallery
           </Button>
         </Flex>

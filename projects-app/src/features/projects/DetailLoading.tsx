@@ -14,10 +14,21 @@ export function DetailLoading({ phase }: { phase: Exclude<DetailPhase, 'done'> }
     )
   }
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }} role="status" aria-live="polite" aria-busy="true" data-testid="detail-skeleton">
+    <Container
+      maxW="6xl"
+      py={{ base: '8', md: '12' }}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      data-testid="detail-skeleton"
+    >
       <Box srOnly>Loading project…</Box>
       <Skeleton height="5" width="40" mb="8" />
-      <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="center">
+      <Grid
+        templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="center"
+      >
         <Skeleton aspectRatio="16 / 9" borderRadius="2xl" />
         <Stack gap="4">
           <Skeleton height="4" width="30%" />

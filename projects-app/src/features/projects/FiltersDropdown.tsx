@@ -101,7 +101,11 @@ export function FiltersDropdown({ tags, selectedTag, onTag, onResetAll }: Filter
               </Button>
             )
           })}
-          {tags.length === 0 && <Text color="fg.muted" fontSize="sm">No tags yet.</Text>}
+          {tags.length === 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              No tags yet.
+            </Text>
+          )}
         </Wrap>
         <Separator my="4" />
         <Button

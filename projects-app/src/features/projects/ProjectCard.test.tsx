@@ -12,7 +12,9 @@ vi.mock('@osck/shared', async (importOriginal) => ({
 }))
 
 const renderCard = (overrides: Partial<Shared.Project> = {}, index = 0) =>
-  renderWithProviders(<ProjectCard project={makeProject('boda', { title: 'Boda Safety', ...overrides })} index={index} />)
+  renderWithProviders(
+    <ProjectCard project={makeProject('boda', { title: 'Boda Safety', ...overrides })} index={index} />,
+  )
 
 describe('ProjectCard', () => {
   beforeEach(() => {
@@ -44,7 +46,9 @@ describe('ProjectCard', () => {
   })
 
   it('shows up to 3 collaborator initials named in full, plus "+N"', () => {
-    renderCard({ collaborators: ['Amina Okello', 'Brian Ssali', 'Carol Nabirye', 'Daniel Kato', 'Esther Auma'] })
+    renderCard({
+      collaborators: ['Amina Okello', 'Brian Ssali', 'Carol Nabirye', 'Daniel Kato', 'Esther Auma'],
+    })
     const list = screen.getByRole('list', { name: 'Collaborators' })
     const avatars = within(list).getAllByRole('img')
     expect(avatars.map((a) => a.textContent)).toEqual(['AO', 'BS', 'CN', '+2'])
@@ -76,7 +80,8 @@ describe('ProjectCard', () => {
     const badge = screen.getByText(status)
     expect(badge).toHaveAttribute('data-status-color', color)
     // The badge's colour palette (text and background) is the status colour's.
-    const palette = (token: string) => getComputedStyle(badge).getPropertyValue(`--chakra-colors-color-palette-${token}`)
+    const palette = (token: string) =>
+      getComputedStyle(badge).getPropertyValue(`--chakra-colors-color-palette-${token}`)
     expect(palette('fg')).toBe(`var(--chakra-colors-${color}-fg)`)
     expect(palette('subtle')).toBe(`var(--chakra-colors-${color}-subtle)`)
   })

@@ -18,7 +18,8 @@ import { overflow, projectPath } from './projectLogic'
 import { StatusBadge } from './StatusBadge'
 
 /** Entrance delay of the card at `index`: 400 ms plus 100 ms per card. */
-export const cardDelayMs = (index: number) => TIMINGS.projectCardBaseDelayMs + TIMINGS.projectCardStepDelayMs * index
+export const cardDelayMs = (index: number) =>
+  TIMINGS.projectCardBaseDelayMs + TIMINGS.projectCardStepDelayMs * index
 
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const reduced = useReducedMotion()
@@ -59,7 +60,13 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         <StatusBadge status={project.status} position="absolute" top="3" left="3" shadow="sm" />
       </Box>
       <Card.Body gap="3" p="5">
-        <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
+        <Text
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="wider"
+          textTransform="uppercase"
+          color="brand.fg"
+        >
           {project.category}
         </Text>
         <Heading as="h3" size="lg" lineHeight="short">

@@ -26,13 +26,29 @@ const ICONS: Record<CategoryTileName, ComponentType> = {
 }
 
 /** Six static tiles with the real count of projects per category (or the spec's fallback). */
-export function ProjectCategories({ projects, loading = false }: { projects: readonly Project[]; loading?: boolean }) {
+export function ProjectCategories({
+  projects,
+  loading = false,
+}: {
+  projects: readonly Project[]
+  loading?: boolean
+}) {
   const tiles = useMemo(() => categoryTiles(projects), [projects])
   return (
-    <Box as="section" aria-labelledby="project-categories-heading" bg="bg.subtle" py={{ base: '14', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby="project-categories-heading"
+      bg="bg.subtle"
+      py={{ base: '14', md: '20' }}
+    >
       <Container maxW="7xl">
         <Stack gap="3" mb="10" textAlign="center" align="center">
-          <Heading id="project-categories-heading" as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+          <Heading
+            id="project-categories-heading"
+            as="h2"
+            size={{ base: '2xl', md: '3xl' }}
+            letterSpacing="tight"
+          >
             Project Categories
           </Heading>
           <Text color="fg.muted" maxW="2xl">
@@ -56,7 +72,14 @@ export function ProjectCategories({ projects, loading = false }: { projects: rea
                 transition="border-color 0.2s ease, box-shadow 0.2s ease"
                 _hover={{ borderColor: 'brand.muted', shadow: 'md' }}
               >
-                <Center boxSize="12" flexShrink="0" rounded="lg" bg="brand.subtle" color="brand.fg" fontSize="xl">
+                <Center
+                  boxSize="12"
+                  flexShrink="0"
+                  rounded="lg"
+                  bg="brand.subtle"
+                  color="brand.fg"
+                  fontSize="xl"
+                >
                   <Icon />
                 </Center>
                 <Stack gap="1" flex="1">

@@ -46,7 +46,14 @@ export function ProjectDetail({ project }: { project: Project }) {
             alignItems="center"
             mt={{ base: '6', md: '8' }}
           >
-            <Box position="relative" borderRadius="2xl" overflow="hidden" borderWidth="1px" bg="bg.muted" shadow="md">
+            <Box
+              position="relative"
+              borderRadius="2xl"
+              overflow="hidden"
+              borderWidth="1px"
+              bg="bg.muted"
+              shadow="md"
+            >
               <Image
                 src={project.image}
                 alt={project.title}
@@ -57,10 +64,23 @@ export function ProjectDetail({ project }: { project: Project }) {
                 aspectRatio="16 / 9"
                 objectFit="cover"
               />
-              <StatusBadge status={project.status} position="absolute" top="4" left="4" size="lg" shadow="sm" />
+              <StatusBadge
+                status={project.status}
+                position="absolute"
+                top="4"
+                left="4"
+                size="lg"
+                shadow="sm"
+              />
             </Box>
             <Stack gap="4">
-              <Text fontSize="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
+              <Text
+                fontSize="sm"
+                fontWeight="bold"
+                letterSpacing="wider"
+                textTransform="uppercase"
+                color="brand.fg"
+              >
                 {project.category}
               </Text>
               <Heading as="h1" size={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="tight">

@@ -1,4 +1,15 @@
-import { Box, Button, EmptyState, Flex, Heading, LIMITS, SimpleGrid, SkeletonGrid, Text, type Project } from '@osck/shared'
+import {
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  Heading,
+  LIMITS,
+  SimpleGrid,
+  SkeletonGrid,
+  Text,
+  type Project,
+} from '@osck/shared'
 import { ProjectCard } from './ProjectCard'
 import { countLabel } from './projectLogic'
 
@@ -13,7 +24,13 @@ export interface ProjectResultsProps {
 export function ProjectResults({ heading, projects, loading, onViewAll }: ProjectResultsProps) {
   return (
     <Box as="section" aria-labelledby="projects-heading">
-      <Flex align={{ base: 'start', sm: 'end' }} justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="2" mb="6">
+      <Flex
+        align={{ base: 'start', sm: 'end' }}
+        justify="space-between"
+        direction={{ base: 'column', sm: 'row' }}
+        gap="2"
+        mb="6"
+      >
         <Heading id="projects-heading" as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
           {heading}
         </Heading>
@@ -36,7 +53,13 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           }
         />
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none" aria-label="Projects">
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="6"
+          listStyleType="none"
+          aria-label="Projects"
+        >
           {projects.map((project, index) => (
             <Box as="li" key={project.slug}>
               <ProjectCard project={project} index={index} />

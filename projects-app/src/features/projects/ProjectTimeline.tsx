@@ -17,7 +17,14 @@ export function ProjectTimeline() {
       </Heading>
       <Box as="ol" aria-labelledby="project-timeline-heading" listStyleType="none" position="relative">
         {TIMELINE.map(({ step, when, state }, index) => (
-          <Box as="li" key={step} display="flex" gap="4" pb={index < TIMELINE.length - 1 ? '6' : '0'} position="relative">
+          <Box
+            as="li"
+            key={step}
+            display="flex"
+            gap="4"
+            pb={index < TIMELINE.length - 1 ? '6' : '0'}
+            position="relative"
+          >
             {index < TIMELINE.length - 1 && (
               <Box position="absolute" top="9" bottom="1" left="4" w="2px" bg="border" aria-hidden="true" />
             )}

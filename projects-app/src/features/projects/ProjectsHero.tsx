@@ -22,7 +22,14 @@ export function ProjectsHero({ onSuggest, onPrefetch }: { onSuggest: () => void;
         >
           Suggest a Project
         </Button>
-        <Button variant="outline" colorPalette="brand" size="lg" bg="bg" onClick={openChatInvite} focusRing="outside">
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="lg"
+          bg="bg"
+          onClick={openChatInvite}
+          focusRing="outside"
+        >
           <UsersIcon /> Join Our Community
         </Button>
       </Stack>

@@ -21,7 +21,13 @@ export interface SuggestDialogProps {
 const FIELDS = [
   { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', placeholder: 'Jane Namukasa' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
-  { name: 'projectTitle', label: 'Project Title', type: 'text', autoComplete: 'off', placeholder: 'A short, clear name' },
+  {
+    name: 'projectTitle',
+    label: 'Project Title',
+    type: 'text',
+    autoComplete: 'off',
+    placeholder: 'A short, clear name',
+  },
 ] as const
 
 /**
@@ -47,16 +53,19 @@ export function SuggestDialog({ open, onOpenChange }: SuggestDialogProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" motionPreset="slide-in-bottom">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      motionPreset="slide-in-bottom"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content maxW={`${THRESHOLDS.dialogMaxWidthPx}px`} w="full" borderRadius="xl">
             <form onSubmit={submit}>
               <Dialog.Header>
-                <Dialog.Title fontSize="xl">
-                  Suggest a Project
-                </Dialog.Title>
+                <Dialog.Title fontSize="xl">Suggest a Project</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Dialog.Description color="fg.muted" mb="5">
@@ -75,7 +84,11 @@ export function SuggestDialog({ open, onOpenChange }: SuggestDialogProps) {
                     <Field.Label>
                       Project Description <Field.RequiredIndicator />
                     </Field.Label>
-                    <Textarea name="projectDescription" rows={4} placeholder="What problem does it solve, and for whom?" />
+                    <Textarea
+                      name="projectDescription"
+                      rows={4}
+                      placeholder="What problem does it solve, and for whom?"
+                    />
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

@@ -1,7 +1,15 @@
 import { LIMITS } from '@osck/shared'
 import { describe, expect, it } from 'vitest'
 import { makeProject, PROJECTS } from '../../test/fixtures'
-import { categoryOptions, countLabel, filterProjects, listHeading, NO_FILTERS, overflow, tagOptions } from './projectLogic'
+import {
+  categoryOptions,
+  countLabel,
+  filterProjects,
+  listHeading,
+  NO_FILTERS,
+  overflow,
+  tagOptions,
+} from './projectLogic'
 
 const titles = (projects: { title: string }[]) => projects.map((p) => p.title)
 
@@ -28,11 +36,16 @@ describe('filterProjects', () => {
       'Boda Safety',
       'Luganda Keyboard',
     ])
-    expect(titles(filterProjects(PROJECTS, { ...NO_FILTERS, tag: 'sms' }))).toEqual(['Boda Safety', 'Clinic Queue'])
-    expect(titles(filterProjects(PROJECTS, { q: '', category: 'Mobile Apps', tag: 'sms' }))).toEqual(['Boda Safety'])
-    expect(titles(filterProjects(PROJECTS, { q: 'keyboard', category: 'Mobile Apps', tag: 'mobile' }))).toEqual([
-      'Luganda Keyboard',
+    expect(titles(filterProjects(PROJECTS, { ...NO_FILTERS, tag: 'sms' }))).toEqual([
+      'Boda Safety',
+      'Clinic Queue',
     ])
+    expect(titles(filterProjects(PROJECTS, { q: '', category: 'Mobile Apps', tag: 'sms' }))).toEqual([
+      'Boda Safety',
+    ])
+    expect(
+      titles(filterProjects(PROJECTS, { q: 'keyboard', category: 'Mobile Apps', tag: 'mobile' })),
+    ).toEqual(['Luganda Keyboard'])
     expect(filterProjects(PROJECTS, { q: 'keyboard', category: 'Mobile Apps', tag: 'sms' })).toEqual([])
     expect(filterProjects(PROJECTS, { q: 'queue', category: 'Mobile Apps', tag: '' })).toEqual([])
   })
@@ -67,9 +80,20 @@ describe('category and tag options', () => {
   })
 
   it(`tags are the first ${LIMITS.projectTagBadges} distinct tags`, () => {
-    const many = [makeProject('x', { tags: Array.from({ length: 14 }, (_, i) => `t${i}`) }), makeProject('y', { tags: ['t1', 'z'] })]
+    const many = [
+      makeProject('x', { tags: Array.from({ length: 14 }, (_, i) => `t${i}`) }),
+      makeProject('y', { tags: ['t1', 'z'] }),
+    ]
     expect(tagOptions(many)).toEqual(Array.from({ length: LIMITS.projectTagBadges }, (_, i) => `t${i}`))
-    expect(tagOptions(PROJECTS)).toEqual(['mobile', 'flutter', 'maps', 'safety', 'sms', 'healthcare', 'language'])
+    expect(tagOptions(PROJECTS)).toEqual([
+      'mobile',
+      'flutter',
+      'maps',
+      'safety',
+      'sms',
+      'healthcare',
+      'language',
+    ])
   })
 
   it('overflow splits shown items from the rest', () => {

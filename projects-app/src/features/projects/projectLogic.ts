@@ -1,4 +1,11 @@
-import { getCategories, getTags, LIMITS, PROJECT_SEARCH_FIELDS, searchItems, type Project } from '@osck/shared'
+import {
+  getCategories,
+  getTags,
+  LIMITS,
+  PROJECT_SEARCH_FIELDS,
+  searchItems,
+  type Project,
+} from '@osck/shared'
 
 /** The list filters as kept in the URL (`?q=&category=&tag=`); '' means none. */
 export interface ProjectFilters {
@@ -13,7 +20,10 @@ export const NO_FILTERS: ProjectFilters = { q: '', category: '', tag: '' }
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Search, category and tag combine with AND; an empty filter keeps everything. */
-export function filterProjects(projects: readonly Project[], { q, category, tag }: ProjectFilters): Project[] {
+export function filterProjects(
+  projects: readonly Project[],
+  { q, category, tag }: ProjectFilters,
+): Project[] {
   return searchItems(projects, q, PROJECT_SEARCH_FIELDS)
     .filter((project) => !category || same(project.category, category))
     .filter((project) => !tag || project.tags.some((t) => same(t, tag)))
@@ -35,7 +45,8 @@ export const categoryOptions = (projects: readonly Project[]) => getCategories(p
 export const DESKTOP_CATEGORY_BUTTONS = 1 + LIMITS.projectCategoryButtons
 
 /** The first LIMITS.projectTagBadges distinct tags (without 'All'). */
-export const tagOptions = (projects: readonly Project[]) => getTags(projects).slice(1, 1 + LIMITS.projectTagBadges)
+export const tagOptions = (projects: readonly Project[]) =>
+  getTags(projects).slice(1, 1 + LIMITS.projectTagBadges)
 
 /** Up to `limit` items to show and how many more there are. */
 export function overflow<T>(items: readonly T[], limit: number): { shown: T[]; more: number } {

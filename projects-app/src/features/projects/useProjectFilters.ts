@@ -9,7 +9,10 @@ export function useProjectFilters() {
   const filters = useMemo<ProjectFilters>(() => ({ q, category, tag }), [q, category, tag])
   // A new search is one history entry; further key strokes replace it.
   const searching = q !== ''
-  const setQuery = useCallback((value: string) => update({ q: value }, { replace: searching }), [update, searching])
+  const setQuery = useCallback(
+    (value: string) => update({ q: value }, { replace: searching }),
+    [update, searching],
+  )
   const setCategory = useCallback((value: string) => update({ category: value }), [update])
   const setTag = useCallback((value: string) => update({ tag: value }), [update])
   return { filters, active, setQuery, setCategory, setTag, reset: clear }
