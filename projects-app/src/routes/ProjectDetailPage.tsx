@@ -19,7 +19,10 @@ function ProjectDetailScreen({ slug }: { slug: string }) {
           }
         : { title: pageTitle('Project Not Found') },
   )
-  useEffect(() => window.scrollTo({ top: 0 }), [])
+  // Braces: newer browsers return a Promise from scrollTo, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [])
 
   if (phase !== 'done') return <DetailLoading phase={phase} />
   return project ? <ProjectDetail project={project} /> : <ProjectNotFound />
