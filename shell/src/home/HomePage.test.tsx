@@ -1,0 +1,83 @@
+import { siteConfig, TIMINGS } from '@osck/shared'
+import { renderWithProviders } from '@osck/shared/testing'
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HomePage } from '../routes/HomePage'
+
+vi.mock('../remotes/RemoteSection', () => ({
+  RemoteSection: ({ section, part }: { section: string; part: string }) => (
+    <section aria-label={`${section} ${part}`}>
+      <h2>{section === 'blog' ? 'Latest Articles' : 'Upcoming Events'}</h2>
+    </section>
+  ),
+}))
+
+const H2_ORDER = [
+  'Our Community Impact',
+  'About Us',
+  'Latest Articles',
+  'Upcoming Events',
+  'What We Do',
+  'Community Voices',
+  'Join Our Community Today',
+]
+
+function renderHome() {
+  renderWithProviders(<HomePage />, { route: '/home', path: '/home' })
+}
+
+describe('HomePage', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the skeleton for 800 ms (teasers already mounted), then the content', () => {
+    renderHome()
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading the home page…')
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs - 1))
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('heading', { level: 1, name: siteConfig.name })).toBeInTheDocument()
+    expect(screen.queryByText('Loading the home page…')).not.toBeInTheDocument()
+  })
+
+  it('renders the sections in the spec order', () => {
+    renderHome()
+    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      H2_ORDER,
+    )
+    expect(screen.getByRole('region', { name: 'blog HomeTeaser' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'events HomeTeaser' })).toBeInTheDocument()
+  })
+
+  it('hero: tagline, Join Our Community to /events and Learn More to /about', () => {
+    renderHome()
+    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+    expect(screen.getByText(siteConfig.heroTagline)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute('href', '/events')
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about')
+  })
+
+  it('About Us shows the mission and the logo', () => {
+    renderHome()
+    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+    expect(screen.getByRole('img', { name: `${siteConfig.name} logo` })).toHaveAttribute(
+      'src',
+      siteConfig.logo,
+    )
+    expect(screen.getByText(/volunteer-run home for developers/)).toBeInTheDocument()
+  })
+
+  it('sets the page title and description', () => {
+    renderHome()
+    act(() => vi.advanceTimersByTime(0))
+    expect(document.title).toBe(siteConfig.name)
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      siteConfig.description,
+    )
+  })
+})

@@ -1,0 +1,96 @@
+import { chakra, type BoxProps } from '@osck/shared'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+
+export interface MarqueeTrackProps<T> {
+  items: readonly T[]
+  getKey: (item: T) => string
+  /** `duplicate` is true for the second copy, which must be hidden from assistive technology. */
+  renderItem: (item: T, duplicate: boolean) => ReactNode
+  direction?: 'left' | 'right'
+  /** Pixels per second. */
+  speed: number
+  /** Space between items, in px (also after the last one, so both halves are equal). */
+  gap: number
+  label?: string
+}
+
+/** Seconds for one copy of the track to pass by at `speed` px/s; undefined until measured. */
+function useLoopDuration(speed: number) {
+  const ref = useRef<HTMLUListElement>(null)
+  const [duration, setDuration] = useState<number>()
+  useLayoutEffect(() => {
+    const track = ref.current
+    if (!track) return
+    const measure = () => {
+      const half = track.scrollWidth / 2
+      if (half > 0 && speed > 0) setDuration(half / speed)
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(track)
+    return () => observer.disconnect()
+  }, [speed])
+  return [ref, duration] as const
+}
+
+/** One row of a marquee: the items twice, moving by half the row per loop. */
+export function MarqueeTrack<T>({
+  items,
+  getKey,
+  renderItem,
+  direction = 'left',
+  speed,
+  gap,
+  label,
+}: MarqueeTrackProps<T>) {
+  const [ref, duration] = useLoopDuration(speed)
+  const copies = [false, true]
+  return (
+    <chakra.ul
+      ref={ref}
+      className="osck-marquee-track"
+      data-direction={direction}
+      aria-label={label}
+      display="flex"
+      width="max-content"
+      listStyleType="none"
+      style={{
+        gap: `${gap}px`,
+        paddingInlineEnd: `${gap}px`,
+        animationDuration: duration ? `${duration}s` : undefined,
+      }}
+    >
+      {copies.flatMap((duplicate) =>
+        items.map((item) => (
+          <chakra.li
+            key={`${duplicate ? 'copy' : 'item'}-${getKey(item)}`}
+            aria-hidden={duplicate ? 'true' : undefined}
+            flexShrink={0}
+          >
+            {renderItem(item, duplicate)}
+          </chakra.li>
+        )),
+      )}
+    </chakra.ul>
+  )
+}
+
+/** The hover/focus root of one or more tracks; `still` stops them, `paused` holds them. */
+export function Marquee({
+  still,
+  paused,
+  children,
+  ...props
+}: BoxProps & { still: boolean; paused: boolean }) {
+  return (
+    <chakra.div
+      className="osck-marquee"
+      data-still={still ? '' : undefined}
+      data-paused={paused ? '' : undefined}
+      {...props}
+    >
+      {children}
+    </chakra.div>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The keyframes and play-state rules of every Home marquee (hero carousels,
+ * testimonial strip). React hoists this into <head> once, however many
+ * components render it. A track holds its items twice and moves by half its
+ * width, so the loop is seamless. Motion pauses on hover, on keyboard focus
+ * inside the marquee and when the visitor pauses it; it never runs under
+ * prefers-reduced-motion.
+ */
+const CSS = `
+@keyframes osck-marquee-left { from { transform: translate3d(0, 0, 0) } to { transform: translate3d(-50%, 0, 0) } }
+@keyframes osck-marquee-right { from { transform: translate3d(-50%, 0, 0) } to { transform: translate3d(0, 0, 0) } }
+.osck-marquee-track { animation: osck-marquee-left 45s linear infinite; will-change: transform }
+.osck-marquee-track[data-direction='right'] { animation-name: osck-marquee-right }
+.osck-marquee:hover .osck-marquee-track,
+.osck-marquee:has(:focus-visible) .osck-marquee-track,
+.osck-marquee[data-paused] .osck-marquee-track { animation-play-state: paused }
+.osck-marquee[data-still] .osck-marquee-track { animation: none; will-change: auto }
+@media (prefers-reduced-motion: reduce) { .osck-marquee-track { animation: none } }
+`
+
+export function MarqueeStyles() {
+  return (
+    <style href="osck-home-marquee" precedence="default">
+      {CSS}
+    </style>
+  )
+}

@@ -1,0 +1,54 @@
+import {
+  Box,
+  Container,
+  FadeInSection,
+  Flex,
+  Heading,
+  Skeleton,
+  SkeletonGrid,
+  type SectionName,
+} from '@osck/shared'
+import { useId } from 'react'
+import { RemoteSection } from '../remotes/RemoteSection'
+
+const TEASERS = {
+  blog: { title: 'Latest Articles', loading: 'Loading articles…' },
+  events: { title: 'Upcoming Events', loading: 'Loading upcoming events…' },
+} as const satisfies Partial<Record<SectionName, { title: string; loading: string }>>
+
+/** Shown while a teaser's remote loads: the same heading and footprint as the teaser, with 3 skeleton cards. */
+function TeaserFallback({ section }: { section: keyof typeof TEASERS }) {
+  const headingId = useId()
+  const { title, loading } = TEASERS[section]
+  return (
+    <Box as="section" aria-labelledby={headingId} py={{ base: '10', md: '14' }}>
+      <Flex align="center" justify="space-between" gap="4" mb="8" wrap="wrap">
+        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        <Skeleton aria-hidden="true" width="28" height="10" borderRadius="md" />
+      </Flex>
+      <SkeletonGrid count={3} label={loading} />
+    </Box>
+  )
+}
+
+/**
+ * A remote's Home teaser (it renders its own <section> and h2). If the remote
+ * cannot load, only this block shows the unavailable message with Retry.
+ */
+export function TeaserSlot({ section, tinted = false }: { section: keyof typeof TEASERS; tinted?: boolean }) {
+  return (
+    <Box bg={tinted ? 'bg.subtle' : undefined} py={{ base: '4', md: '6' }} data-testid={`home-${section}`}>
+      <Container maxW="7xl">
+        <FadeInSection>
+          <RemoteSection
+            section={section}
+            part="HomeTeaser"
+            fallback={<TeaserFallback section={section} />}
+          />
+        </FadeInSection>
+      </Container>
+    </Box>
+  )
+}

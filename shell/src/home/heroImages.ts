@@ -1,0 +1,21 @@
+/** Artwork of the two hero carousels (320×220 each), with the text read for the first copy. */
+export interface HeroImage {
+  src: string
+  alt: string
+}
+
+export const HERO_IMAGE_SIZE = { width: 320, height: 220 } as const
+
+export const HERO_ROW_ONE: readonly HeroImage[] = [
+  { src: '/images/hero-1.svg', alt: 'Illustration of code on a laptop screen' },
+  { src: '/images/hero-2.svg', alt: 'Illustration of a community meetup' },
+  { src: '/images/hero-3.svg', alt: 'Illustration of an open laptop' },
+  { src: '/images/hero-4.svg', alt: 'Illustration of a hands-on workshop' },
+]
+
+export const HERO_ROW_TWO: readonly HeroImage[] = [
+  { src: '/images/hero-5.svg', alt: 'Illustration of a hackathon team' },
+  { src: '/images/hero-6.svg', alt: 'Illustration of code brackets' },
+  { src: '/images/hero-7.svg', alt: 'Illustration of the Kampala skyline' },
+  { src: '/images/hero-8.svg', alt: 'Illustration of a mentor helping a learner' },
+]
