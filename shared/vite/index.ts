@@ -42,6 +42,8 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       globals: false,
       setupFiles: [fileURLToPath(new URL('../src/testing/setup.ts', import.meta.url))],
       css: false,
+      // jsdom renders of whole screens are slow on 2-core CI machines.
+      testTimeout: 20_000,
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     },
   } as UserConfig
