@@ -5,7 +5,12 @@ import { runSteps } from './run-steps.mjs'
 runSteps([
   ['typecheck', ['-r', 'typecheck']],
   ['lint', ['lint']],
-  ['unit tests', ['-r', 'test']],
+  // One package at a time: parallel vitest pools starve each other on 2 cores.
+  ['unit tests', ['-r', '--workspace-concurrency=1', 'test']],
   ['production build', ['build']],
   ['end-to-end tests (Chromium)', ['exec', 'playwright', 'test']],
+  [
+    'deployment end-to-end tests (nginx, four origins)',
+    ['exec', 'playwright', 'test', '--config', 'playwright.deploy.config.ts'],
+  ],
 ])
