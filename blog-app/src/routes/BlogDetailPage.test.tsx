@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost, POSTS } from '../test/fixtures'
 import { BlogDetailPage } from './BlogDetailPage'
 
-const { loadBlogPostsMock, toastMock } = vi.hoisted(() => ({ loadBlogPostsMock: vi.fn(), toastMock: vi.fn() }))
+const { loadBlogPostsMock, toastMock } = vi.hoisted(() => ({
+  loadBlogPostsMock: vi.fn(),
+  toastMock: vi.fn(),
+}))
 vi.mock('@osck/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadBlogPosts: loadBlogPostsMock,
@@ -52,7 +55,11 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
     expect(image).toHaveAttribute('height', '630')
     expect(await within(article).findByText('Body of react-recap.')).toBeInTheDocument()
     const tags = within(article).getByRole('list', { name: 'Tags' })
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['react', 'meetup'])
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['react', 'meetup'])
 
     await waitFor(() => expect(document.title).toBe('React Meetup Recap | Open Source Community Kampala'))
     expect(meta('meta[name="description"]')).toBe('Three talks on React and accessibility.')
@@ -66,11 +73,16 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
     renderDetail('react-recap')
     const card = await screen.findByRole('complementary', { name: 'About the Author' })
     expect(within(card).getByText('Joel Ssempa')).toBeInTheDocument()
-    expect(within(card).getByText(/^Joel Ssempa writes for Open Source Community Kampala/)).toBeInTheDocument()
+    expect(
+      within(card).getByText(/^Joel Ssempa writes for Open Source Community Kampala/),
+    ).toBeInTheDocument()
   })
 
   it('relates up to 3 newer-first posts of the same category, never itself, with View All Posts', async () => {
-    const extra = [makePost('c1', { title: 'C1', date: '2026-06-01' }), makePost('other', { title: 'Other', category: 'Events' })]
+    const extra = [
+      makePost('c1', { title: 'C1', date: '2026-06-01' }),
+      makePost('other', { title: 'Other', category: 'Events' }),
+    ]
     loadBlogPostsMock.mockResolvedValue([...POSTS, ...extra])
     renderDetail('react-recap')
     await screen.findByRole('heading', { level: 1, name: 'React Meetup Recap' })
@@ -79,7 +91,10 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
       .map((item) => within(item).getByRole('link').textContent)
     expect(titles).toHaveLength(LIMITS.relatedPosts)
     expect(titles).toEqual(['C1', 'Why Documentation Matters', 'Women in Open Source'])
-    expect(within(relatedSection()).getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog')
+    expect(within(relatedSection()).getByRole('link', { name: 'View All Posts' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
   })
 
   it('Like toggles locally with aria-pressed and toasts each way', async () => {
@@ -120,7 +135,9 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
   it('an unknown slug shows Blog Post Not Found with a sentence and Back to Blog', async () => {
     renderDetail('no-such-post')
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument()
-    expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument()
+    expect(
+      screen.getByText("The article you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
     await waitFor(() => expect(document.title).toBe('Blog Post Not Found | Open Source Community Kampala'))
   })

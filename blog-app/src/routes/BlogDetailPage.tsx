@@ -1,6 +1,22 @@
 import {
-  Badge, Box, chakra, Container, Flex, formatDate, Heading, Image, LazyMarkdown, loadBlogPosts, pageTitle, SmartLink, ArrowLeftIcon,
-  Stack, Text, useContent, useDocumentMeta, useParams,
+  Badge,
+  Box,
+  chakra,
+  Container,
+  Flex,
+  formatDate,
+  Heading,
+  Image,
+  LazyMarkdown,
+  loadBlogPosts,
+  pageTitle,
+  SmartLink,
+  ArrowLeftIcon,
+  Stack,
+  Text,
+  useContent,
+  useDocumentMeta,
+  useParams,
 } from '@osck/shared'
 import { useEffect } from 'react'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
@@ -19,7 +35,12 @@ export function BlogDetailPage() {
   const post = posts?.find((p) => p.slug === slug)
   useDocumentMeta(
     post
-      ? { title: pageTitle(post.title), description: post.description || undefined, image: post.image, type: 'article' }
+      ? {
+          title: pageTitle(post.title),
+          description: post.description || undefined,
+          image: post.image,
+          type: 'article',
+        }
       : loading
         ? undefined
         : { title: pageTitle('Blog Post Not Found') },
@@ -34,16 +55,44 @@ export function BlogDetailPage() {
       <Box as="article" pb={{ base: '12', md: '16' }}>
         <Container maxW="3xl" pt={{ base: '8', md: '12' }} pb="8">
           <Stack gap="4">
-            <SmartLink href="/blog" display="inline-flex" alignItems="center" gap="1" alignSelf="flex-start" color="fg.muted" fontSize="sm" _hover={{ color: 'brand.fg' }} focusRing="outside" borderRadius="sm">
+            <SmartLink
+              href="/blog"
+              display="inline-flex"
+              alignItems="center"
+              gap="1"
+              alignSelf="flex-start"
+              color="fg.muted"
+              fontSize="sm"
+              _hover={{ color: 'brand.fg' }}
+              focusRing="outside"
+              borderRadius="sm"
+            >
               <ArrowLeftIcon /> All articles
             </SmartLink>
-            <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">{post.category}</Badge>
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" letterSpacing="tight" lineHeight="1.15">
+            <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
+              {post.category}
+            </Badge>
+            <Heading
+              as="h1"
+              size={{ base: '3xl', md: '5xl' }}
+              fontWeight="extrabold"
+              letterSpacing="tight"
+              lineHeight="1.15"
+            >
               {post.title}
             </Heading>
-            {post.description && <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">{post.description}</Text>}
+            {post.description && (
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+                {post.description}
+              </Text>
+            )}
             <Flex gap="2" color="fg.muted" wrap="wrap" align="center">
-              <Text>By <Text as="span" fontWeight="semibold" color="fg">{post.author}</Text></Text>
+              <Text>
+                By{' '}
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {post.author}
+                </Text>
+              </Text>
               <Text aria-hidden="true">·</Text>
               <chakra.time dateTime={post.date}>{formatDate(post.date)}</chakra.time>
             </Flex>
@@ -69,7 +118,11 @@ export function BlogDetailPage() {
           {post.tags.length > 0 && (
             <Flex as="ul" aria-label="Tags" listStyleType="none" gap="2" wrap="wrap" mt="10">
               {post.tags.map((tag) => (
-                <li key={tag}><Badge variant="outline" colorPalette="gray" size="lg">{tag}</Badge></li>
+                <li key={tag}>
+                  <Badge variant="outline" colorPalette="gray" size="lg">
+                    {tag}
+                  </Badge>
+                </li>
               ))}
             </Flex>
           )}

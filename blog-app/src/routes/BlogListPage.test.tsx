@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost, POSTS, TITLES_NEWEST_FIRST } from '../test/fixtures'
 import { BlogListPage } from './BlogListPage'
 
-const { loadBlogPostsMock, toastMock } = vi.hoisted(() => ({ loadBlogPostsMock: vi.fn(), toastMock: vi.fn() }))
+const { loadBlogPostsMock, toastMock } = vi.hoisted(() => ({
+  loadBlogPostsMock: vi.fn(),
+  toastMock: vi.fn(),
+}))
 vi.mock('@osck/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadBlogPosts: loadBlogPostsMock,
@@ -54,7 +57,10 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     expect(cardTitles()).toEqual(TITLES_NEWEST_FIRST)
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument()
     expect(document.title).toBe('Blog | Open Source Community Kampala')
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Articles/))
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Articles/),
+    )
   })
 
   it('searches as you type (case-insensitive), keeps the term in the URL and offers Clear Filters', async () => {
@@ -79,10 +85,26 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('region', { name: 'Filter articles' }).id)
-    const names = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button').map((b) => b.textContent)
+    expect(toggle).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('region', { name: 'Filter articles' }).id,
+    )
+    const names = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('button')
+        .map((b) => b.textContent)
     expect(names('Categories')).toEqual(['All', 'Community', 'Tutorials', 'Technology'])
-    expect(names('Tags')).toEqual(['All', 'react', 'meetup', 'git', 'beginners', 'payments', 'api', 'diversity', 'docs'])
+    expect(names('Tags')).toEqual([
+      'All',
+      'react',
+      'meetup',
+      'git',
+      'beginners',
+      'payments',
+      'api',
+      'diversity',
+      'docs',
+    ])
     expect(chip('Categories', 'All')).toHaveAttribute('aria-pressed', 'true')
 
     await user.click(chip('Categories', 'Community'))
@@ -137,7 +159,10 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     const user = await renderList()
     expect(cardTitles()).toHaveLength(6)
     await user.click(screen.getByRole('button', { name: 'Load More' }))
-    expect(toastMock).toHaveBeenCalledExactlyOnceWith({ title: 'Loading more posts', description: 'This feature will be available soon.' })
+    expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+      title: 'Loading more posts',
+      description: 'This feature will be available soon.',
+    })
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'sixth')
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
   })

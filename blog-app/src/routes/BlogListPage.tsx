@@ -1,18 +1,42 @@
 import {
-  Box, Button, Container, EmptyState, Flex, getCategories, getTags, Heading, LIMITS, loadBlogPosts, pageTitle, SkeletonGrid,
-  Text, TIMINGS, toast, useContent, useDocumentMeta, useUrlFilters,
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Flex,
+  getCategories,
+  getTags,
+  Heading,
+  LIMITS,
+  loadBlogPosts,
+  pageTitle,
+  SkeletonGrid,
+  Text,
+  TIMINGS,
+  toast,
+  useContent,
+  useDocumentMeta,
+  useUrlFilters,
 } from '@osck/shared'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'
 import { BlogListHero } from '../features/blog/BlogListHero'
-import { FILTER_KEYS, filterPosts, hasActiveFilters, listHeading, showLoadMore } from '../features/blog/blog-list'
+import {
+  FILTER_KEYS,
+  filterPosts,
+  hasActiveFilters,
+  listHeading,
+  showLoadMore,
+} from '../features/blog/blog-list'
 import { NewsletterForm } from '../features/blog/NewsletterForm'
+import { useSearchInput } from '../features/blog/useSearchInput'
 
 export function BlogListPage() {
   useDocumentMeta({
     title: pageTitle('Blog'),
-    description: 'Articles, tutorials and stories from the Open Source Community Kampala: meetups, first contributions and lessons learned.',
+    description:
+      'Articles, tutorials and stories from the Open Source Community Kampala: meetups, first contributions and lessons learned.',
   })
   const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.blogLoaderMs })
   const { values, update, clear } = useUrlFilters(FILTER_KEYS)
@@ -22,20 +46,24 @@ export function BlogListPage() {
   const posts = useMemo(() => data ?? [], [data])
   const shown = useMemo(() => filterPosts(posts, values), [posts, values])
   const active = hasActiveFilters(values)
+  const [query, setQuery] = useSearchInput(values.q, (q, replace) => update({ q }, { replace }))
 
   useEffect(() => {
     if (!error) return
     console.error('[blog] could not load posts', error)
-    toast({ title: 'Error loading blog posts', description: 'Please try again later', variant: 'destructive' })
+    toast({
+      title: 'Error loading blog posts',
+      description: 'Please try again later',
+      variant: 'destructive',
+    })
   }, [error])
 
   const applied = { category: values.category || 'All', tag: values.tag || 'All' }
   return (
     <>
       <BlogListHero
-        query={values.q}
-        // The first keystroke adds a history entry; the following ones replace it.
-        onQuery={(q) => update({ q }, { replace: values.q !== '' })}
+        query={query}
+        onQuery={setQuery}
         panelId={panelId}
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((open) => !open)}
@@ -56,12 +84,20 @@ export function BlogListPage() {
       <Container as="section" aria-labelledby={headingId} maxW="7xl" pt={{ base: '8', md: '12' }}>
         <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
           <Box>
-            <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>{listHeading(values)}</Heading>
+            <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
+              {listHeading(values)}
+            </Heading>
             {!loading && active && shown.length > 0 && (
-              <Text color="fg.muted" fontSize="sm" mt="1">{shown.length === 1 ? '1 article' : `${shown.length} articles`}</Text>
+              <Text color="fg.muted" fontSize="sm" mt="1">
+                {shown.length === 1 ? '1 article' : `${shown.length} articles`}
+              </Text>
             )}
           </Box>
-          {active && <Button variant="outline" colorPalette="brand" focusRing="outside" onClick={clear}>Clear Filters</Button>}
+          {active && (
+            <Button variant="outline" colorPalette="brand" focusRing="outside" onClick={clear}>
+              Clear Filters
+            </Button>
+          )}
         </Flex>
         {loading ? (
           <SkeletonGrid count={LIMITS.listSkeletons} label="Loading articles…" />
@@ -69,7 +105,11 @@ export function BlogListPage() {
           <EmptyState
             title="No posts found"
             message="No article matches your search or filters. Try other words, or see every post."
-            action={<Button colorPalette="brand" focusRing="outside" onClick={clear}>View All Posts</Button>}
+            action={
+              <Button colorPalette="brand" focusRing="outside" onClick={clear}>
+                View All Posts
+              </Button>
+            }
           />
         ) : (
           <>
@@ -81,7 +121,12 @@ export function BlogListPage() {
                   colorPalette="brand"
                   size="lg"
                   focusRing="outside"
-                  onClick={() => toast({ title: 'Loading more posts', description: 'This feature will be available soon.' })}
+                  onClick={() =>
+                    toast({
+                      title: 'Loading more posts',
+                      description: 'This feature will be available soon.',
+                    })
+                  }
                 >
                   Load More
                 </Button>

@@ -5,8 +5,19 @@ import { authorBio } from './blog-list'
 export function AboutAuthor({ author }: { author: string }) {
   const headingId = useId()
   return (
-    <Box as="aside" aria-labelledby={headingId} mt="10" p={{ base: '5', md: '6' }} borderWidth="1px" borderRadius="xl" bg="bg.panel" shadow="xs">
-      <Heading as="h2" id={headingId} size="lg" mb="4">About the Author</Heading>
+    <Box
+      as="aside"
+      aria-labelledby={headingId}
+      mt="10"
+      p={{ base: '5', md: '6' }}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      shadow="xs"
+    >
+      <Heading as="h2" id={headingId} size="lg" mb="4">
+        About the Author
+      </Heading>
       <Flex gap="4" align="flex-start">
         <Flex
           aria-hidden="true"

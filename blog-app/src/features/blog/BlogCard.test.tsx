@@ -26,7 +26,10 @@ describe('BlogCard', () => {
     expect(within(card).getByText('Tutorials')).toBeInTheDocument()
     expect(within(card).getByText('March 10, 2026')).toHaveAttribute('datetime', '2026-03-10')
     const heading = within(card).getByRole('heading', { level: 3, name: 'Hello World' })
-    expect(within(heading).getByRole('link', { name: 'Hello World' })).toHaveAttribute('href', '/blog/hello-world')
+    expect(within(heading).getByRole('link', { name: 'Hello World' })).toHaveAttribute(
+      'href',
+      '/blog/hello-world',
+    )
     expect(within(card).getByText('A short summary of the post.')).toBeInTheDocument()
     expect(within(card).getByText('By Joel Ssempa')).toBeInTheDocument()
     expect(within(card).queryByText('The whole body of the post.')).not.toBeInTheDocument()

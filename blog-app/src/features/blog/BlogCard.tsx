@@ -1,4 +1,16 @@
-import { Badge, Card, chakra, formatDate, Heading, HStack, Image, LazyMarkdown, SmartLink, Text, type BlogPost } from '@osck/shared'
+import {
+  Badge,
+  Card,
+  chakra,
+  formatDate,
+  Heading,
+  HStack,
+  Image,
+  LazyMarkdown,
+  SmartLink,
+  Text,
+  type BlogPost,
+} from '@osck/shared'
 import { postPath } from './blog-list'
 
 export interface BlogCardProps {
@@ -42,8 +54,12 @@ export function BlogCard({ post, variant = 'list', headingLevel = 'h3' }: BlogCa
       />
       <Card.Body gap="3" p="5">
         <HStack justify="space-between" gap="2" wrap="wrap">
-          <Badge colorPalette="brand" variant="subtle">{post.category}</Badge>
-          <chakra.time fontSize="sm" color="fg.muted" dateTime={post.date}>{formatDate(post.date)}</chakra.time>
+          <Badge colorPalette="brand" variant="subtle">
+            {post.category}
+          </Badge>
+          <chakra.time fontSize="sm" color="fg.muted" dateTime={post.date}>
+            {formatDate(post.date)}
+          </chakra.time>
         </HStack>
         <Heading as={headingLevel} size={full ? 'xl' : 'lg'} lineHeight="short">
           {full ? (
@@ -65,7 +81,11 @@ export function BlogCard({ post, variant = 'list', headingLevel = 'h3' }: BlogCa
         {full ? (
           <LazyMarkdown>{post.content}</LazyMarkdown>
         ) : (
-          post.description && <Text color="fg.muted" lineClamp={3}>{post.description}</Text>
+          post.description && (
+            <Text color="fg.muted" lineClamp={3}>
+              {post.description}
+            </Text>
+          )
         )}
         <Text fontSize="sm" fontWeight="medium" mt="auto" pt="1">
           By {post.author}

@@ -32,8 +32,18 @@ export function BlogFilterPanel({ id, categories, tags, applied, onApply }: Blog
       bg="bg.panel"
       shadow="xs"
     >
-      <ChipGroup label="Categories" options={categories} selected={pending.category} onSelect={(category) => setPending((p) => ({ ...p, category }))} />
-      <ChipGroup label="Tags" options={tags} selected={pending.tag} onSelect={(tag) => setPending((p) => ({ ...p, tag }))} />
+      <ChipGroup
+        label="Categories"
+        options={categories}
+        selected={pending.category}
+        onSelect={(category) => setPending((p) => ({ ...p, category }))}
+      />
+      <ChipGroup
+        label="Tags"
+        options={tags}
+        selected={pending.tag}
+        onSelect={(tag) => setPending((p) => ({ ...p, tag }))}
+      />
       <Flex gap="3" justify="flex-end" wrap="wrap" borderTopWidth="1px" pt="4">
         <Button
           variant="outline"

@@ -14,14 +14,34 @@ export interface BlogListHeroProps {
 }
 
 /** The band at the top of the list: title, search box and the Filters toggle. */
-export function BlogListHero({ query, onQuery, panelId, panelOpen, onTogglePanel, appliedCount, children }: BlogListHeroProps) {
+export function BlogListHero({
+  query,
+  onQuery,
+  panelId,
+  panelOpen,
+  onTogglePanel,
+  appliedCount,
+  children,
+}: BlogListHeroProps) {
   return (
     <PageHero
       title="Blog"
       subtitle="Stories, tutorials and news from the people building open source in Kampala: meetups, first contributions, tools and lessons learned."
     >
-      <Flex gap="3" mt="2" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} maxW="3xl">
-        <SearchField flex="1" label="Search articles" placeholder="Search articles..." value={query} onChange={onQuery} />
+      <Flex
+        gap="3"
+        mt="2"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'center' }}
+        maxW="3xl"
+      >
+        <SearchField
+          flex="1"
+          label="Search articles"
+          placeholder="Search articles..."
+          value={query}
+          onChange={onQuery}
+        />
         <Button
           size="lg"
           colorPalette="brand"
@@ -34,7 +54,13 @@ export function BlogListHero({ query, onQuery, panelId, panelOpen, onTogglePanel
         >
           <FilterIcon /> Filters
           {appliedCount > 0 && (
-            <Badge aria-hidden="true" variant={panelOpen ? 'surface' : 'solid'} colorPalette="brand" rounded="full" ms="1">
+            <Badge
+              aria-hidden="true"
+              variant={panelOpen ? 'surface' : 'solid'}
+              colorPalette="brand"
+              rounded="full"
+              ms="1"
+            >
               {appliedCount}
             </Badge>
           )}

@@ -1,5 +1,17 @@
 import {
-  ArrowRightIcon, Box, Button, Flex, Heading, LIMITS, loadBlogPosts, SkeletonGrid, SmartLink, Stack, Text, TIMINGS, useContent,
+  ArrowRightIcon,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  LIMITS,
+  loadBlogPosts,
+  SkeletonGrid,
+  SmartLink,
+  Stack,
+  Text,
+  TIMINGS,
+  useContent,
 } from '@osck/shared'
 import { useEffect, useId } from 'react'
 import { BlogGrid } from './BlogGrid'
@@ -31,8 +43,17 @@ export function HomeTeaser() {
       ) : posts.length > 0 ? (
         <BlogGrid posts={posts} />
       ) : (
-        <Stack align="center" textAlign="center" py="12" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
-          <Text color="fg.muted" fontSize="lg">No blog posts found</Text>
+        <Stack
+          align="center"
+          textAlign="center"
+          py="12"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="xl"
+        >
+          <Text color="fg.muted" fontSize="lg">
+            No blog posts found
+          </Text>
         </Stack>
       )}
     </Box>

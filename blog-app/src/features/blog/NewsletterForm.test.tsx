@@ -6,9 +6,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterForm } from './NewsletterForm'
 
 const { toastMock } = vi.hoisted(() => ({ toastMock: vi.fn() }))
-vi.mock('@osck/shared', async (importOriginal) => ({ ...(await importOriginal<typeof Shared>()), toast: toastMock }))
+vi.mock('@osck/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  toast: toastMock,
+}))
 
-const INVALID = { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' }
+const INVALID = {
+  title: 'Invalid email',
+  description: 'Please enter a valid email address',
+  variant: 'destructive',
+}
 
 function renderForm() {
   renderWithProviders(<NewsletterForm />)
@@ -55,7 +62,10 @@ describe('NewsletterForm', () => {
     const { input } = renderForm()
     await user.type(input, 'reader@example.com')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(toastMock).toHaveBeenCalledExactlyOnceWith({ title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' })
+    expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+      title: 'Subscribed!',
+      description: 'Thanks for subscribing to our newsletter.',
+    })
     expect(input).toHaveValue('')
     expect(fetchSpy).not.toHaveBeenCalled()
     vi.unstubAllGlobals()

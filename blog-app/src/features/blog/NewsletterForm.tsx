@@ -9,14 +9,25 @@ export function NewsletterForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isValidNewsletterEmail(email)) {
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' })
+      toast({
+        title: 'Invalid email',
+        description: 'Please enter a valid email address',
+        variant: 'destructive',
+      })
       return
     }
     toast({ title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' })
     setEmail('')
   }
   return (
-    <Box as="section" aria-labelledby={headingId} bg="brand.subtle" borderTopWidth="1px" py={{ base: '12', md: '16' }} mt={{ base: '12', md: '16' }}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.subtle"
+      borderTopWidth="1px"
+      py={{ base: '12', md: '16' }}
+      mt={{ base: '12', md: '16' }}
+    >
       <Container maxW="2xl" textAlign="center">
         <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} mb="3">
           Subscribe to our newsletter

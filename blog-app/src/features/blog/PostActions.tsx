@@ -9,10 +9,19 @@ export function PostActions({ post }: { post: BlogPost }) {
     setLiked(!liked)
   }
   const share = () =>
-    void shareOrCopy({ title: post.title, text: post.description, url: window.location.href }, 'Blog post link copied to clipboard')
+    void shareOrCopy(
+      { title: post.title, text: post.description, url: window.location.href },
+      'Blog post link copied to clipboard',
+    )
   return (
     <Flex gap="3" mt="8" pt="6" borderTopWidth="1px" wrap="wrap">
-      <Button variant={liked ? 'solid' : 'outline'} colorPalette="brand" focusRing="outside" aria-pressed={liked} onClick={toggleLike}>
+      <Button
+        variant={liked ? 'solid' : 'outline'}
+        colorPalette="brand"
+        focusRing="outside"
+        aria-pressed={liked}
+        onClick={toggleLike}
+      >
         <HeartIcon fill={liked ? 'currentColor' : 'none'} /> Like
       </Button>
       <Button variant="outline" focusRing="outside" onClick={share}>

@@ -1,4 +1,14 @@
-import { ArrowLeftIcon, Box, Button, Container, NotFoundState, Skeleton, SkeletonText, SmartLink, Stack } from '@osck/shared'
+import {
+  ArrowLeftIcon,
+  Box,
+  Button,
+  Container,
+  NotFoundState,
+  Skeleton,
+  SkeletonText,
+  SmartLink,
+  Stack,
+} from '@osck/shared'
 
 export function PostSkeleton() {
   return (

@@ -2,12 +2,21 @@ import { LIMITS, siteConfig } from '@osck/shared'
 import { describe, expect, it } from 'vitest'
 import { makePost, POSTS, TITLES_NEWEST_FIRST } from '../../test/fixtures'
 import {
-  authorBio, filterPosts, hasActiveFilters, isValidNewsletterEmail, latestPosts, listHeading, postPath, relatedPosts, showLoadMore,
+  authorBio,
+  filterPosts,
+  hasActiveFilters,
+  isValidNewsletterEmail,
+  latestPosts,
+  listHeading,
+  postPath,
+  relatedPosts,
+  showLoadMore,
   type BlogFilters,
 } from './blog-list'
 
 const none: BlogFilters = { q: '', category: '', tag: '' }
-const titles = (filters: Partial<BlogFilters>) => filterPosts(POSTS, { ...none, ...filters }).map((p) => p.title)
+const titles = (filters: Partial<BlogFilters>) =>
+  filterPosts(POSTS, { ...none, ...filters }).map((p) => p.title)
 
 describe('filterPosts', () => {
   it('keeps every post, newest first, when nothing is set (empty or All)', () => {
@@ -32,7 +41,11 @@ describe('filterPosts', () => {
   })
 
   it('filters by exact category and tag, combined with each other and with search', () => {
-    expect(titles({ category: 'Community' })).toEqual(['React Meetup Recap', 'Why Documentation Matters', 'Women in Open Source'])
+    expect(titles({ category: 'Community' })).toEqual([
+      'React Meetup Recap',
+      'Why Documentation Matters',
+      'Women in Open Source',
+    ])
     expect(titles({ tag: 'meetup' })).toEqual(['React Meetup Recap', 'Women in Open Source'])
     expect(titles({ category: 'Community', tag: 'docs' })).toEqual(['Why Documentation Matters'])
     expect(titles({ category: 'Tutorials', tag: 'meetup' })).toEqual([])
@@ -42,7 +55,11 @@ describe('filterPosts', () => {
 
   it('puts posts with an unparseable date last', () => {
     const posts = [makePost('undated', { title: 'Undated', date: 'someday' }), ...POSTS]
-    expect(filterPosts(posts, none).map((p) => p.title).at(-1)).toBe('Undated')
+    expect(
+      filterPosts(posts, none)
+        .map((p) => p.title)
+        .at(-1),
+    ).toBe('Undated')
   })
 })
 
@@ -53,7 +70,9 @@ describe('listHeading and hasActiveFilters', () => {
     expect(listHeading({ ...none, category: 'Community' })).toBe('Filtered Articles')
     expect(listHeading({ ...none, tag: 'react' })).toBe('Filtered Articles')
     expect(listHeading({ ...none, q: ' React ' })).toBe('Search Results for "React"')
-    expect(listHeading({ q: 'react', category: 'Community', tag: 'meetup' })).toBe('Search Results for "react"')
+    expect(listHeading({ q: 'react', category: 'Community', tag: 'meetup' })).toBe(
+      'Search Results for "react"',
+    )
   })
 
   it('is active for a search, a category or a tag, not for All or blanks', () => {

@@ -1,4 +1,12 @@
-import { ALL, BLOG_SEARCH_FIELDS, LIMITS, searchItems, siteConfig, sortByDateDesc, type BlogPost } from '@osck/shared'
+import {
+  ALL,
+  BLOG_SEARCH_FIELDS,
+  LIMITS,
+  searchItems,
+  siteConfig,
+  sortByDateDesc,
+  type BlogPost,
+} from '@osck/shared'
 
 /** The list's filters, as kept in the URL (`?q=…&category=…&tag=…`). Empty means 'All'. */
 export interface BlogFilters {
@@ -22,7 +30,8 @@ export function filterPosts(posts: readonly BlogPost[], { q, category, tag }: Bl
 }
 
 /** Whether any filter or search narrows the list (shows Clear Filters). */
-export const hasActiveFilters = ({ q, category, tag }: BlogFilters) => q.trim() !== '' || isSet(category) || isSet(tag)
+export const hasActiveFilters = ({ q, category, tag }: BlogFilters) =>
+  q.trim() !== '' || isSet(category) || isSet(tag)
 
 export function listHeading({ q, category, tag }: BlogFilters): string {
   if (q.trim()) return `Search Results for "${q.trim()}"`
@@ -44,7 +53,8 @@ export function relatedPosts(posts: readonly BlogPost[], current: BlogPost): Blo
 export const isValidNewsletterEmail = (email: string) => email.trim() !== '' && email.includes('@')
 
 /** Home: the LIMITS.homeBlogPosts newest posts. */
-export const latestPosts = (posts: readonly BlogPost[]) => sortByDateDesc(posts).slice(0, LIMITS.homeBlogPosts)
+export const latestPosts = (posts: readonly BlogPost[]) =>
+  sortByDateDesc(posts).slice(0, LIMITS.homeBlogPosts)
 
 /** The sentence of the 'About the Author' card. */
 export function authorBio(author: string): string {

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { gotoApp } from '../support/app'
+import { md } from '../support/content'
+import { BLOG_FILES, mockBlog, postList, waitForBlog } from './fixtures'
+
+const HOSTILE_BODY = [
+  'Intro paragraph of the hostile post.',
+  '',
+  "<script>window.__xss = 'script'</script>",
+  '',
+  "[markdown link](javascript:window.__xss='md-link')",
+  '',
+  "[disguised link](JaVaScRiPt:window.__xss='disguised')",
+  '',
+  `<img src="x" onerror="window.__xss='img'">`,
+  '',
+  `Inline <img src=x onerror="window.__xss='inline-img'"> and <a href="javascript:window.__xss='html-link'">html link</a> in text.`,
+  '',
+  `<iframe src="javascript:window.__xss='iframe'"></iframe>`,
+  '',
+  `<div onmouseover="window.__xss='hover'">hover me</div>`,
+  '',
+  "[![image link](x)](javascript:window.__xss='image-link')",
+  '',
+  'Closing paragraph of the hostile post.',
+].join('\n')
+
+const HOSTILE = md(
+  'hostile.md',
+  {
+    title: `<img src=x onerror="window.__xss='title'">Hostile Post`,
+    date: '2026-06-01',
+    description: `<script>window.__xss='description'</script>A post that tries to run code.`,
+    category: 'Security',
+  },
+  HOSTILE_BODY,
+)
+
+test.describe('hostile content', () => {
+  test('the post renders as text and nothing executes', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await mockBlog(page, [...BLOG_FILES, HOSTILE])
+
+    await gotoApp(page, '/blog')
+    await waitForBlog(page)
+    await expect(postList(page).getByRole('listitem').filter({ hasText: 'Hostile Post' })).toHaveCount(1)
+
+    await gotoApp(page, '/blog/hostile')
+    const article = page.locator('article', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(article.getByText('Closing paragraph of the hostile post.')).toBeVisible()
+    await expect(article.getByText('Intro paragraph of the hostile post.')).toBeVisible()
+    // Raw HTML is never interpreted.
+    await expect(article.getByText('hover me')).toHaveCount(0)
+
+    // Links with a javascript: target keep their text but lose the target.
+    for (const name of ['markdown link', 'disguised link']) {
+      const link = article.locator('a', { hasText: name })
+      await expect(link).toHaveCount(1)
+      await expect(link).not.toHaveAttribute('href', /.+/)
+      await link.click()
+    }
+    for (const link of await article.locator('a[href]').all()) {
+      const href = (await link.getAttribute('href')) ?? ''
+      // Control characters and spaces are ignored by browsers inside a protocol.
+      const compact = [...href].filter((char) => char.charCodeAt(0) > 32).join('')
+      expect(compact.toLowerCase()).not.toContain('javascript:')
+    }
+    await article.getByRole('img', { name: 'image link' }).click({ timeout: 5_000 })
+
+    expect(await article.locator('script, iframe').count()).toBe(0)
+    expect(await article.locator('[onerror], [onmouseover], [onclick]').count()).toBe(0)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    await expect(page).toHaveURL(/\/blog\/hostile$/)
+  })
+})
