@@ -66,7 +66,7 @@ export function HeroSkeleton() {
       <Container maxW="4xl">
         <Stack align="center" gap="0" aria-hidden="true">
           <Skeleton height="8" width="56" borderRadius="full" mb="6" />
-          <Skeleton height={{ base: '120px', md: '132px' }} width={{ base: '90%', md: '80%' }} />
+          <Skeleton height={{ base: '76px', md: '132px' }} width={{ base: '90%', md: '80%' }} />
           <Skeleton height={{ base: '84px', md: '60px' }} width={{ base: '95%', md: '85%' }} mt="5" />
           <Stack
             direction={{ base: 'column', sm: 'row' }}
@@ -98,7 +98,7 @@ export function UpperSkeleton() {
       </Band>
       <Band tinted>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '10', md: '16' }} alignItems="center">
-          <Stack gap="4" gridColumn={{ md: 'span 3' }}>
+          <Stack gap="4" gridColumn={{ md: 'span 3' }} minH={{ base: '570px', md: 'auto' }}>
             <Skeleton height="4" width="28" />
             <Skeleton height="10" width="48" />
             <SkeletonText noOfLines={8} gap="3" />
@@ -124,7 +124,7 @@ export function LowerSkeleton() {
     <Box aria-hidden="true">
       <Band>
         <HeadingSkeleton />
-        <CardsSkeleton count={3} columns={{ base: 1, md: 3 }} height={{ base: '300px', md: '320px' }} />
+        <CardsSkeleton count={3} columns={{ base: 1, md: 3 }} height={{ base: '292px', md: '320px' }} />
       </Band>
       <Band tinted>
         <HeadingSkeleton />
@@ -134,7 +134,7 @@ export function LowerSkeleton() {
               key={index}
               flexShrink={0}
               width={{ base: '280px', md: '360px' }}
-              height="300px"
+              height={{ base: '346px', md: '300px' }}
               borderRadius="2xl"
             />
           ))}
@@ -142,7 +142,7 @@ export function LowerSkeleton() {
         <Box height="12" />
       </Band>
       <Band>
-        <Skeleton height={{ base: '340px', md: '300px' }} borderRadius="3xl" />
+        <Skeleton height={{ base: '316px', md: '300px' }} borderRadius="3xl" />
       </Band>
     </Box>
   )
