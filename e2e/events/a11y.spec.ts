@@ -13,6 +13,8 @@ for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test.describe(`events axe, ${theme}, ${width}px`, () => {
       test.use({ viewport: { width, height: 900 } })
+      // Two pages and several axe runs per test.
+      test.describe.configure({ timeout: 120_000 })
 
       test('list (both tabs, filtered) has no serious or critical violations', async ({ page }) => {
         await setTheme(page, theme)

@@ -75,9 +75,10 @@ export async function mockEvents(page: Page, files: MockFile[] | 'missing' = EVE
   await mockContent(page, { events: files })
 }
 
-/** Waits until the events list has loaded (no skeleton left). */
+/** Waits until the events screen is there and has loaded (no skeleton left). */
 export async function waitForEvents(page: Page): Promise<void> {
-  await expect(page.getByTestId('skeleton-card')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(0, { timeout: 20_000 })
 }
 
 /** A toast of the site's toast area containing the given title. */

@@ -125,61 +125,6 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Python Data Workshop' })).toBeVisible()
   })
 
-  test('filters combine with search, live in the URL, survive reload and Back; Reset and Clear Filters', async ({
-    page,
-  }) => {
-    await mockEvents(page)
-    await gotoApp(page, '/events')
-    await waitForEvents(page)
-
-    await chip(page, 'Category', 'Workshop').click()
-    await expect(page).toHaveURL(/\/events\?category=Workshop$/)
-    await expect(chip(page, 'Category', 'Workshop')).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('heading', { name: '1 Upcoming Event', exact: true })).toBeVisible()
-    await expect(page.getByText('Showing 1 of 3 events')).toBeVisible()
-
-    await page.getByRole('searchbox', { name: 'Search events' }).pressSequentially('python')
-    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
-    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
-    await expect(page.getByText('There are no upcoming events matching your criteria.')).toBeVisible()
-    await expect(page.getByText('Showing 0 of 3 events')).toBeVisible()
-    await page.getByRole('tab', { name: 'Past Events' }).click()
-    await expect(page.getByRole('heading', { name: '1 Past Event', exact: true })).toBeVisible()
-    await expect(page.getByText('Showing 1 of 5 events')).toBeVisible()
-    expect(await cardTitles(page, 'Past Events')).toEqual(['Python Data Workshop'])
-
-    await chip(page, 'Location', 'Online').click()
-    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python&location=Online$/)
-    await expect(page.getByText('No past events match your current filters.')).toBeVisible()
-
-    await page.reload()
-    await waitForEvents(page)
-    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('python')
-    await expect(chip(page, 'Location', 'Online')).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
-
-    // Typing replaced the history entry: one Back undoes the location, the next the category.
-    await page.goBack()
-    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
-    await expect(chip(page, 'Location', 'All')).toHaveAttribute('aria-pressed', 'true')
-    await page.goBack()
-    await expect(page).toHaveURL(/\/events$/)
-    await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
-    await page.goForward()
-    await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
-
-    await page.getByRole('button', { name: 'Reset' }).click()
-    await expect(page).toHaveURL(/\/events$/)
-    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('')
-    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
-
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('no such event')
-    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
-    await page.getByRole('button', { name: 'Clear Filters' }).click()
-    await expect(page).toHaveURL(/\/events$/)
-    await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
-  })
-
   test('Get Notified toasts Wait — We\'re working on this; nothing is sent', async ({ page }) => {
     await mockEvents(page)
     await gotoApp(page, '/events')
@@ -198,40 +143,5 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
     await expect(page.getByText('There are no upcoming events matching your criteria.')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Featured Events' })).toHaveCount(0)
-  })
-})
-
-test.describe('Home teaser', () => {
-  test('3 skeletons, then upcoming events oldest first, at most 3, with All Events', async ({ page }) => {
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await mockEvents(page, [
-      ...EVENT_FILES,
-      md('later.md', { title: 'Much Later Meetup', date: daysFromNow(90), location: 'Online' }),
-    ])
-    await page.route('**/content/events/index.json', async (route) => {
-      await gate
-      await route.fallback()
-    })
-    await gotoApp(page, '/home')
-    const teaser = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Upcoming Events' }) })
-    await expect(teaser.getByTestId('skeleton-card')).toHaveCount(3)
-    release()
-    await expect(teaser.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 })
-    await expect(teaser.getByRole('listitem').getByRole('link')).toHaveText([
-      'Git and GitHub Workshop',
-      'Evening Community Meetup',
-      'Kampala Hackathon',
-    ])
-    await expect(teaser.getByRole('link', { name: 'All Events' })).toHaveAttribute('href', '/events')
-  })
-
-  test('index missing: No upcoming events at the moment, with Past Events to /events', async ({ page }) => {
-    await mockEvents(page, 'missing')
-    await gotoApp(page, '/home')
-    await expect(page.getByText('No upcoming events at the moment')).toBeVisible({ timeout: 15_000 })
-    await page.getByRole('link', { name: 'Past Events' }).click()
-    await expect(page).toHaveURL(/\/events$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Events & Activities' })).toBeVisible()
   })
 })

@@ -12,7 +12,7 @@ test.describe('federation', () => {
     await gotoApp(page, '/home')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     for (const name of ['Blog', 'Events & Activities', 'Projects', 'Home']) {
-      await nav.getByRole('link', { name }).click()
+      await nav.getByRole('link', { name, exact: true }).click()
       await page.waitForLoadState('networkidle')
     }
     const duplicates = scripts.filter((path, index) => scripts.indexOf(path) !== index)
