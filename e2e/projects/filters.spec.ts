@@ -42,6 +42,19 @@ test.describe('projects filters', () => {
     await expect(page).toHaveURL(/\?q=e-commerce$/)
   })
 
+  test('fast typing keeps every character; one Back undoes the whole search', async ({ page }) => {
+    await gotoApp(page, '/projects')
+    await waitForProjects(page)
+    await search(page).pressSequentially('clinic queue')
+    await expect(search(page)).toHaveValue('clinic queue')
+    await expect(page).toHaveURL(/\?q=clinic\+queue$/)
+    await expect(cardTitles(page)).toHaveText(['Clinic Queue Manager'])
+    await page.goBack()
+    await expect(page).toHaveURL(/\/projects$/)
+    await expect(search(page)).toHaveValue('')
+    await expect(listHeading(page)).toHaveText('Featured Projects')
+  })
+
   test('category buttons: All + the first 5 on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await gotoApp(page, '/projects')

@@ -30,7 +30,6 @@ import {
   showLoadMore,
 } from '../features/blog/blog-list'
 import { NewsletterForm } from '../features/blog/NewsletterForm'
-import { useSearchInput } from '../features/blog/useSearchInput'
 
 export function BlogListPage() {
   useDocumentMeta({
@@ -46,7 +45,6 @@ export function BlogListPage() {
   const posts = useMemo(() => data ?? [], [data])
   const shown = useMemo(() => filterPosts(posts, values), [posts, values])
   const active = hasActiveFilters(values)
-  const [query, setQuery] = useSearchInput(values.q, (q, replace) => update({ q }, { replace }))
 
   useEffect(() => {
     if (!error) return
@@ -62,8 +60,9 @@ export function BlogListPage() {
   return (
     <>
       <BlogListHero
-        query={query}
-        onQuery={setQuery}
+        query={values.q}
+        // The first keystroke adds a history entry; the following ones replace it.
+        onQuery={(q, continued) => update({ q }, { replace: continued })}
         panelId={panelId}
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((open) => !open)}

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Input, Stack, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { SearchIcon } from './icons'
+import { useSearchText } from './useSearchText'
 
 /** The coloured band at the top of a section's list page. */
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -29,10 +30,15 @@ export function SearchField({
   value,
   onChange,
   ...props
-}: { label: string; placeholder: string; value: string; onChange: (value: string) => void } & Omit<
-  BoxProps,
-  'onChange'
->) {
+}: {
+  label: string
+  placeholder: string
+  /** Usually the URL's search term; the box keeps its own text so fast typing loses nothing. */
+  value: string
+  /** `continued` is false for the first character typed into an empty box (e.g. push vs replace history). */
+  onChange: (value: string, continued: boolean) => void
+} & Omit<BoxProps, 'onChange'>) {
+  const [text, setText] = useSearchText(value, onChange)
   return (
     <Box position="relative" {...props}>
       <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1">
@@ -42,8 +48,8 @@ export function SearchField({
         type="search"
         aria-label={label}
         placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         ps="10"
         bg="bg"
         size="lg"

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 export interface BlogListHeroProps {
   query: string
-  onQuery: (q: string) => void
+  onQuery: (q: string, continued: boolean) => void
   panelId: string
   panelOpen: boolean
   onTogglePanel: () => void

@@ -1,6 +1,5 @@
 import { Button, ChipGroup, FilterIcon, Flex, PageHero, SearchField, Stack, Text } from '@osck/shared'
 import type { EventFilters } from './eventLogic'
-import { useSearchText } from './useSearchText'
 
 export interface EventsHeroProps {
   filters: EventFilters
@@ -15,7 +14,6 @@ export interface EventsHeroProps {
 
 /** Heading, search box and the Filters row (category and location chips, Reset). */
 export function EventsHero({ filters, active, categories, locations, ...on }: EventsHeroProps) {
-  const [text, setText] = useSearchText(filters.q, on.onQuery)
   return (
     <PageHero
       title="Events & Activities"
@@ -24,8 +22,8 @@ export function EventsHero({ filters, active, categories, locations, ...on }: Ev
       <SearchField
         label="Search events"
         placeholder="Search events..."
-        value={text}
-        onChange={setText}
+        value={filters.q}
+        onChange={on.onQuery}
         maxW="2xl"
         mt="2"
       />

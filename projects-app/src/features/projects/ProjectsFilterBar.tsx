@@ -7,7 +7,7 @@ export interface ProjectsFilterBarProps {
   active: boolean
   categories: readonly string[]
   tags: readonly string[]
-  onQuery: (q: string) => void
+  onQuery: (q: string, continued: boolean) => void
   onCategory: (category: string) => void
   onTag: (tag: string) => void
   onReset: () => void

@@ -8,10 +8,9 @@ export function useProjectFilters() {
   const { q, category, tag } = values
   const filters = useMemo<ProjectFilters>(() => ({ q, category, tag }), [q, category, tag])
   // A new search is one history entry; further key strokes replace it.
-  const searching = q !== ''
   const setQuery = useCallback(
-    (value: string) => update({ q: value }, { replace: searching }),
-    [update, searching],
+    (value: string, continued = false) => update({ q: value }, { replace: continued }),
+    [update],
   )
   const setCategory = useCallback((value: string) => update({ category: value }), [update])
   const setTag = useCallback((value: string) => update({ tag: value }), [update])

@@ -1,17 +1,17 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useSearchInput } from './useSearchInput'
+import { useSearchText } from './useSearchText'
 
 function setup(initial = '') {
   const send = vi.fn()
-  const hook = renderHook(({ url }) => useSearchInput(url, send), { initialProps: { url: initial } })
+  const hook = renderHook(({ url }) => useSearchText(url, send), { initialProps: { url: initial } })
   const text = () => hook.result.current[0]
   const type = (value: string) => act(() => hook.result.current[1](value))
   const urlBecomes = (url: string) => hook.rerender({ url })
   return { send, text, type, urlBecomes }
 }
 
-describe('useSearchInput', () => {
+describe('useSearchText', () => {
   it('starts from the URL', () => {
     expect(setup('react').text()).toBe('react')
   })

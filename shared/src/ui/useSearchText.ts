@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from 'react'
  *
  * The router applies URL changes in a transition, so an input controlled by
  * the URL alone lags behind fast typing and drops keystrokes. The box keeps
- * its text locally and sends each change to the URL (`send(value, replace)`:
- * the first keystroke adds a history entry, the following ones replace it).
+ * its text locally and sends each change on (`send(value, continued)`, where
+ * `continued` is false for the first keystroke into an empty box, so callers
+ * can add one history entry and then replace it).
  * A URL change that is not one of ours (Clear Filters, Back, a shared link)
  * replaces the text.
  */
-export function useSearchInput(urlValue: string, send: (value: string, replace: boolean) => void) {
+export function useSearchText(urlValue: string, send: (value: string, continued: boolean) => void) {
   const [text, setText] = useState(urlValue)
   const sent = useRef<string[]>([])
 
