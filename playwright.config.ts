@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Four origins behind nginx: its own config (playwright.deploy.config.ts).
+  testIgnore: 'deploy/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
