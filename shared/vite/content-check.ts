@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { loadFullYaml } from '../src/content/full-yaml'
 import { parseMarkdownFile } from '../src/content/parse'
 import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from './content-files'
 
@@ -23,7 +24,7 @@ export function checkContent(contentRoot: string): ContentReport {
     for (const file of listMarkdownFiles(contentRoot, section)) {
       checked += 1
       const text = readContentFile(contentRoot, section, file).toString('utf8')
-      const result = parseMarkdownFile(file, text)
+      const result = parseMarkdownFile(file, text, loadFullYaml)
       if (!result.ok) problems.push({ file: join(section, file), error: result.error })
     }
   }

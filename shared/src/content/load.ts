@@ -1,6 +1,6 @@
 import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
-import { parseMarkdownFile } from './parse'
+import { parseContentFile } from './content-file'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
@@ -22,7 +22,7 @@ async function fetchFile(section: ContentSection, file: string): Promise<Content
       console.warn(`[content] skipped ${name}: HTTP ${response.status}`)
       return undefined
     }
-    const result = parseMarkdownFile(file, await response.text())
+    const result = await parseContentFile(file, await response.text())
     if (result.ok) return result.item
     console.warn(`[content] skipped ${name}: ${result.error}`)
   } catch (error) {

@@ -1,3 +1,4 @@
+import { loadFullYaml } from './full-yaml'
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,12 +7,12 @@ import { toBlogPost } from './normalize'
 import { parseMarkdownFile } from './parse'
 
 const ok = (text: string) => {
-  const result = parseMarkdownFile('post.md', text)
+  const result = parseMarkdownFile('post.md', text, loadFullYaml)
   if (!result.ok) throw new Error(result.error)
   return result.item
 }
 const error = (text: string) => {
-  const result = parseMarkdownFile('broken.md', text)
+  const result = parseMarkdownFile('broken.md', text, loadFullYaml)
   return result.ok ? undefined : result.error
 }
 
@@ -58,7 +59,7 @@ describe('parseMarkdownFile', () => {
     const files = readdirSync(dir).filter((file) => file.endsWith('.md'))
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) {
-      const result = parseMarkdownFile(file, readFileSync(join(dir, file), 'utf8'))
+      const result = parseMarkdownFile(file, readFileSync(join(dir, file), 'utf8'), loadFullYaml)
       expect(result.ok, file).toBe(true)
       if (!result.ok) continue
       const post = toBlogPost(result.item)

@@ -1,16 +1,17 @@
-import { JSON_SCHEMA, load } from 'js-yaml'
 import type { ContentItem } from './types'
 
 export type ParseResult = { ok: true; item: ContentItem } | { ok: false; error: string }
+/** Reads YAML front matter; throws on invalid YAML (the message names the problem). */
+export type YamlReader = (source: string) => unknown
 
 const FENCE = '---'
 
 /**
- * Splits front matter from the markdown body and parses the YAML with the
- * JSON schema, so dates stay strings. Never throws: a broken file gives
- * `{ ok: false, error }` naming the problem.
+ * Splits front matter from the markdown body and reads the YAML with
+ * `readYaml` (JSON schema semantics, so dates stay strings). Never throws: a
+ * broken file gives `{ ok: false, error }` naming the problem.
  */
-export function parseMarkdownFile(fileName: string, text: string): ParseResult {
+export function parseMarkdownFile(fileName: string, text: string, readYaml: YamlReader): ParseResult {
   const slug = fileName.replace(/\.md$/i, '')
   const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   if (source.trim() === '') return { ok: false, error: 'the file is empty' }
@@ -25,7 +26,7 @@ export function parseMarkdownFile(fileName: string, text: string): ParseResult {
 
   let frontmatter: unknown
   try {
-    frontmatter = load(lines.slice(1, end).join('\n'), { schema: JSON_SCHEMA })
+    frontmatter = readYaml(lines.slice(1, end).join('\n'))
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
     return { ok: false, error: `invalid YAML front matter: ${reason}` }
