@@ -1,9 +1,10 @@
-import { Route, Routes } from '@osck/shared'
+import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
 import { lazy, Suspense } from 'react'
 import { DetailLoading } from '../features/projects/DetailLoading'
-import { ProjectsListPage } from './ProjectsListPage'
 
-// The detail screen (and the markdown it renders) comes with the first visit to a project.
+// Each screen is its own chunk: a visitor who opens a project never downloads the list's code,
+// and the list never downloads the detail's (nor the markdown it renders).
+const ProjectsListPage = lazy(() => import('./ProjectsListPage').then((m) => ({ default: m.ProjectsListPage })))
 const ProjectDetailPage = lazy(() =>
   import('./ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })),
 )
@@ -12,7 +13,20 @@ const ProjectDetailPage = lazy(() =>
 export function ProjectsRoutes() {
   return (
     <Routes>
-      <Route index element={<ProjectsListPage />} />
+      <Route
+        index
+        element={
+          <Suspense
+            fallback={
+              <Container maxW="7xl" py="16">
+                <SkeletonGrid count={LIMITS.listSkeletons} label="Loading projects…" />
+              </Container>
+            }
+          >
+            <ProjectsListPage />
+          </Suspense>
+        }
+      />
       <Route
         path=":slug"
         element={

@@ -26,11 +26,19 @@ function renderHome() {
   renderWithProviders(<HomePage />, { route: '/home', path: '/home' })
 }
 
+/** Ends the skeleton time and lets the lazily loaded sections chunk resolve. */
+async function skeletonTimeOver() {
+  act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+  await act(async () => {
+    await import('./HomeSections')
+  })
+}
+
 describe('HomePage', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('shows the skeleton for 800 ms (teasers already mounted), then the content', () => {
+  it('shows the skeleton for 800 ms (teasers already mounted), then the content', async () => {
     renderHome()
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading the home page…')
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
@@ -38,13 +46,16 @@ describe('HomePage', { timeout: 30_000 }, () => {
     act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs - 1))
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
+    await act(async () => {
+      await import('./HomeSections')
+    })
     expect(screen.getByRole('heading', { level: 1, name: siteConfig.name })).toBeInTheDocument()
     expect(screen.queryByText('Loading the home page…')).not.toBeInTheDocument()
   })
 
-  it('renders the sections in the spec order', () => {
+  it('renders the sections in the spec order', async () => {
     renderHome()
-    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+    await skeletonTimeOver()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       H2_ORDER,
@@ -53,17 +64,17 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'events HomeTeaser' })).toBeInTheDocument()
   })
 
-  it('hero: tagline, Join Our Community to /events and Learn More to /about', () => {
+  it('hero: tagline, Join Our Community to /events and Learn More to /about', async () => {
     renderHome()
-    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+    await skeletonTimeOver()
     expect(screen.getByText(siteConfig.heroTagline)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute('href', '/events')
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about')
   })
 
-  it('About Us shows the mission and the logo', () => {
+  it('About Us shows the mission and the logo', async () => {
     renderHome()
-    act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
+    await skeletonTimeOver()
     expect(screen.getByRole('img', { name: `${siteConfig.name} logo` })).toHaveAttribute(
       'src',
       siteConfig.logo,

@@ -1,45 +1,48 @@
 import { siteConfig, useDocumentMeta } from '@osck/shared'
-import { AboutSection } from '../home/AboutSection'
-import { CallToActionSection } from '../home/CallToActionSection'
-import { HeroSection } from '../home/HeroSection'
+import { lazy, Suspense, useEffect } from 'react'
 import { HeroSkeleton, LowerSkeleton, UpperSkeleton } from '../home/HomeSkeleton'
-import { StatsSection } from '../home/StatsSection'
 import { TeaserSlot } from '../home/TeaserSlot'
 import { useHomeReady } from '../home/useHomeReady'
-import { VoicesSection } from '../home/VoicesSection'
-import { WhatWeDoSection } from '../home/WhatWeDoSection'
+
+const loadSections = () => import('../home/HomeSections')
+const UpperSections = lazy(() => loadSections().then((module) => ({ default: module.UpperSections })))
+const LowerSections = lazy(() => loadSections().then((module) => ({ default: module.LowerSections })))
+
+const upperSkeleton = (
+  <>
+    <HeroSkeleton />
+    <UpperSkeleton />
+  </>
+)
 
 /**
  * Home: a skeleton for the spec's 800 ms, then hero, stats, about, the blog
  * and events teasers (remotes, each behind its own error boundary), what we
- * do, community voices and the call to action. The teasers mount at once so
- * their remotes and content load during the skeleton time.
+ * do, community voices and the call to action. The teasers mount at once and
+ * the sections' chunk is requested on mount, so all of it loads during the
+ * skeleton time (and other pages never download Home's code).
  */
 export function HomePage() {
   useDocumentMeta({ title: siteConfig.name, description: siteConfig.description })
   const ready = useHomeReady()
+  useEffect(() => {
+    void loadSections()
+  }, [])
   return (
     <>
       {ready ? (
-        <>
-          <HeroSection />
-          <StatsSection />
-          <AboutSection />
-        </>
+        <Suspense fallback={upperSkeleton}>
+          <UpperSections />
+        </Suspense>
       ) : (
-        <>
-          <HeroSkeleton />
-          <UpperSkeleton />
-        </>
+        upperSkeleton
       )}
       <TeaserSlot section="blog" />
       <TeaserSlot section="events" tinted />
       {ready ? (
-        <>
-          <WhatWeDoSection />
-          <VoicesSection />
-          <CallToActionSection />
-        </>
+        <Suspense fallback={<LowerSkeleton />}>
+          <LowerSections />
+        </Suspense>
       ) : (
         <LowerSkeleton />
       )}
