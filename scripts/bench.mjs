@@ -1,95 +1,94 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: first-load JS/CSS (gzip bytes), request counts and duplicate
- * downloads per route, measured in Debian Chromium against the production
- * build as `pnpm start` serves it. Budgets live here, not in the tests.
- * Raw results go to .bench/ (git-ignored). Run `pnpm build` first.
+ * `pnpm bench`: the performance benchmark of issue 8, against the production build as
+ * `pnpm start` serves it, in Debian Chromium. It is a benchmark, not a test: budgets live here.
+ *
+ * 1. first-load JS/CSS (gzip), requests, JS downloaded twice, time to main content, per route;
+ * 2. Lighthouse mobile + desktop, median of --runs (default 3);
+ * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
+ * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1).
+ *
+ * Flags: --quick (step 1 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
-import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { measureFirstLoad } from './bench/first-load.mjs'
+import { measureLighthouse } from './bench/lighthouse.mjs'
+import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
+import { benchRoutes } from './bench/routes.mjs'
+import { measureScale } from './bench/scale.mjs'
+import { generateScaleContent, SCALE } from './bench/scale-content.mjs'
+import { startServer } from './bench/server.mjs'
 
+const args = process.argv.slice(2)
+const quick = args.includes('--quick')
+const skipBuild = args.includes('--skip-build')
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
-const BASE = `http://localhost:${PORT}`
-const ROUTES = (process.env.BENCH_ROUTES ?? '/home,/blog,/events,/projects').split(',')
-const BUDGET_KB = { '/home': 150, default: 200 }
+const routes = benchRoutes()
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/home`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
+function build(noDelays) {
+  console.log(`\nbuilding${noDelays ? ' with OSCK_NO_DELAYS=1' : ''}…`)
+  const pnpm = process.env.npm_execpath
+  const [command, argv] = pnpm ? [process.execPath, [pnpm, 'build']] : ['npx', ['-y', 'pnpm@10.34.9', 'build']]
+  const env = { ...process.env, OSCK_NO_DELAYS: noDelays ? '1' : '0' }
+  const result = spawnSync(command, argv, { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) throw new Error('the build failed')
 }
 
-async function measure(browser, route) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const files = []
-  page.on('response', async (response) => {
-    const url = new URL(response.url())
-    const type = response.request().resourceType()
-    const body = await response.body().catch(() => Buffer.alloc(0))
-    files.push({ path: url.pathname, type, bytes: body.length, gzip: gzipSync(body).length })
-  })
-  const started = Date.now()
-  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' })
-  await page.locator('main h1').first().waitFor({ timeout: 15000 })
-  const mainContentMs = Date.now() - started
-  await page.waitForLoadState('networkidle')
-  await context.close()
-  const js = files.filter((f) => f.type === 'script' || f.path.endsWith('.js'))
-  const css = files.filter((f) => f.type === 'stylesheet')
-  const jsPaths = js.map((f) => f.path)
-  return {
-    route,
-    requests: files.length,
-    jsRequests: js.length,
-    jsGzipKB: js.reduce((sum, f) => sum + f.gzip, 0) / 1024,
-    cssGzipKB: css.reduce((sum, f) => sum + f.gzip, 0) / 1024,
-    duplicates: jsPaths.filter((p, i) => jsPaths.indexOf(p) !== i),
-    mainContentMs,
-    files,
-  }
-}
-
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-})
-try {
-  await waitForServer()
-  const browser = await chromium.launch({
+const launch = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
-  const results = []
-  for (const route of ROUTES) results.push(await measure(browser, route))
-  await browser.close()
 
-  let failed = false
-  console.log('\nroute        requests  js reqs  JS gzip KB  CSS gzip KB  budget KB  dup JS  main content ms  result')
-  for (const r of results) {
-    const budget = BUDGET_KB[r.route] ?? BUDGET_KB.default
-    const pass = r.jsGzipKB <= budget && r.duplicates.length === 0
-    failed ||= !pass
-    console.log(
-      `${r.route.padEnd(12)} ${String(r.requests).padStart(8)} ${String(r.jsRequests).padStart(8)} ${r.jsGzipKB
-        .toFixed(1)
-        .padStart(11)} ${r.cssGzipKB.toFixed(1).padStart(12)} ${String(budget).padStart(10)} ${String(
-        r.duplicates.length,
-      ).padStart(7)} ${String(r.mainContentMs).padStart(16)}  ${pass ? 'PASS' : 'FAIL'}`,
-    )
+async function firstLoads(base, zero) {
+  const browser = await launch()
+  const results = []
+  for (const route of routes) {
+    const result = await measureFirstLoad(browser, base, route)
+    results.push({ ...result, deliberateMs: zero ? 0 : route.deliberateMs })
   }
-  mkdirSync('.bench', { recursive: true })
-  writeFileSync('.bench/first-load.json', JSON.stringify(results, null, 2))
-  console.log('\nraw results: .bench/first-load.json')
-  process.exitCode = failed ? 1 : 0
-} finally {
-  server.kill()
+  await browser.close()
+  return results
 }
+
+const raw = {}
+let failed = false
+mkdirSync('.bench', { recursive: true })
+if (!skipBuild && !quick) build(false)
+let server = await startServer(PORT)
+try {
+  raw.firstLoad = await firstLoads(server.base, false)
+  failed = printFirstLoad('First load (spec delays)', raw.firstLoad, routes) || failed
+  if (!quick) {
+    raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({ ...r, build: 'spec delays' }))
+    const contentDir = generateScaleContent()
+    const scaled = await startServer(PORT + 1, { contentDir })
+    const browser = await launch()
+    try {
+      raw.scale = await measureScale(browser, server.base, scaled.base)
+    } finally {
+      await browser.close()
+      scaled.stop()
+      rmSync(contentDir, { recursive: true, force: true })
+    }
+    server.stop()
+    build(true)
+    server = await startServer(PORT)
+    raw.firstLoadZero = await firstLoads(server.base, true)
+    const zero = await measureLighthouse(server.base, routes, { runs, presets: ['mobile'] })
+    raw.lighthouse.push(...zero.map((r) => ({ ...r, build: 'zero delays' })))
+    failed = printFirstLoad('First load (zero delays)', raw.firstLoadZero, routes) || failed
+    failed = printLighthouse(raw.lighthouse) || failed
+    failed = printScale(raw.scale, SCALE) || failed
+  }
+} finally {
+  server.stop()
+  if (!quick) build(false)
+}
+writeFileSync('.bench/results.json', JSON.stringify(raw, null, 2))
+console.log(`\nraw results: .bench/results.json — ${failed ? 'some budgets FAIL' : 'every budget PASS'}`)
+process.exitCode = failed ? 1 : 0

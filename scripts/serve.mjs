@@ -16,6 +16,8 @@ const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '0.0.0.0'
 
 const mounts = [
+  // The scale benchmark serves generated content instead of the published one.
+  ...(process.env.OSCK_CONTENT_DIR ? [['/content/', resolve(process.env.OSCK_CONTENT_DIR)]] : []),
   ['/remotes/blog/', join(root, 'blog-app/dist')],
   ['/remotes/events/', join(root, 'events-app/dist')],
   ['/remotes/projects/', join(root, 'projects-app/dist')],

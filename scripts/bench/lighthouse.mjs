@@ -1,0 +1,53 @@
+/**
+ * Lighthouse 12 (mobile and desktop presets) on Debian Chromium, median of N runs per route:
+ * the four category scores and FCP, LCP, TBT, CLS.
+ */
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const AUDITS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function runOnce(url, port, preset) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  const { categories, audits } = result.lhr
+  const run = {}
+  for (const id of CATEGORIES) run[id] = Math.round((categories[id]?.score ?? 0) * 100)
+  for (const [key, audit] of Object.entries(AUDITS)) run[key] = audits[audit]?.numericValue ?? NaN
+  return run
+}
+
+/** Median of `runs` Lighthouse runs of each route under each preset. */
+export async function measureLighthouse(base, routes, { runs = 3, presets = ['mobile', 'desktop'], port = 9333 } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking'],
+  })
+  const rows = []
+  try {
+    for (const preset of presets) {
+      for (const route of routes) {
+        const samples = []
+        for (let i = 0; i < runs; i++) samples.push(await runOnce(`${base}${route.path}`, port, preset))
+        const row = { route: route.path, preset, samples }
+        for (const key of [...CATEGORIES, ...Object.keys(AUDITS)]) row[key] = median(samples.map((s) => s[key]))
+        rows.push(row)
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}

@@ -1,0 +1,28 @@
+/** The benchmarked routes: each list and one detail page per section (its first content file). */
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
+
+function firstSlug(section) {
+  const file = readdirSync(`${contentDir}/${section}`)
+    .filter((name) => name.endsWith('.md'))
+    .sort()[0]
+  return file ? file.replace(/\.md$/, '') : 'missing'
+}
+
+/**
+ * `deliberateMs`: the spec's own waiting on that route (the start-up loader covers the first
+ * 800 ms everywhere; list pages hold their skeletons longer). Zero in the OSCK_NO_DELAYS build.
+ */
+export function benchRoutes() {
+  return [
+    { path: '/home', deliberateMs: 800, budgetKB: 150 },
+    { path: '/blog', deliberateMs: 800, budgetKB: 200 },
+    { path: `/blog/${firstSlug('blog')}`, deliberateMs: 800, budgetKB: 200 },
+    { path: '/events', deliberateMs: 800, budgetKB: 200 },
+    { path: `/events/${firstSlug('events')}`, deliberateMs: 800, budgetKB: 200 },
+    { path: '/projects', deliberateMs: 1100, budgetKB: 200 },
+    { path: `/projects/${firstSlug('projects')}`, deliberateMs: 800, budgetKB: 200 },
+  ]
+}

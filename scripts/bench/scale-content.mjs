@@ -1,0 +1,73 @@
+/**
+ * Generated content for the scale benchmark (never written to content/): 500 posts,
+ * 300 events and 200 projects in the published layout (`<section>/index.json` + one
+ * markdown file per item), with varied categories, tags, dates and bodies.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const SCALE = { blog: 500, events: 300, projects: 200 }
+
+const WORDS = ['kampala', 'react', 'python', 'linux', 'design', 'data', 'mobile', 'security', 'cloud', 'docs']
+const CATEGORIES = ['Community', 'Tutorial', 'Events', 'Open Source', 'Career', 'Design', 'Data']
+const LOCATIONS = ['Outbox Hub', 'Makerere University', 'Online', 'Innovation Village', 'Kololo']
+const STATUSES = ['Active', 'Planning', 'Completed', 'On Hold']
+const pick = (list, i) => list[i % list.length]
+const day = (i, sign = -1) => new Date(Date.now() + sign * i * 86_400_000).toISOString().slice(0, 10)
+const body = (i) =>
+  `## Part ${i}\n\n${'Open source in Kampala grows when people share what they learn. '.repeat(8)}\n\n- one\n- two\n- three\n`
+
+function frontMatter(fields) {
+  return `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\n`
+}
+
+const ITEMS = {
+  blog: (i) => ({
+    title: `Scale post ${i}: ${pick(WORDS, i)} notes`,
+    date: day(i),
+    description: `Notes number ${i} on ${pick(WORDS, i * 3)} from the community.`,
+    author: `Author ${i % 40}`,
+    category: pick(CATEGORIES, i),
+    tags: [pick(WORDS, i), pick(WORDS, i + 4)],
+    image: '/uploads/first-contribution.svg',
+  }),
+  events: (i) => ({
+    title: `Scale event ${i}: ${pick(WORDS, i)} meetup`,
+    date: day(i - 150, 1),
+    description: `Event ${i} about ${pick(WORDS, i * 7)}.`,
+    location: pick(LOCATIONS, i),
+    category: pick(CATEGORIES, i),
+    attendees: 20 + (i % 80),
+    image: '/uploads/event-webinar.svg',
+  }),
+  projects: (i) => ({
+    title: `Scale project ${i}: ${pick(WORDS, i)} tool`,
+    description: `Project ${i} for ${pick(WORDS, i * 5)} in Uganda.`,
+    status: pick(STATUSES, i),
+    category: pick(CATEGORIES, i),
+    tags: [pick(WORDS, i), pick(WORDS, i + 3), pick(WORDS, i + 6)],
+    collaborators: ['Amina N', 'Brian K'],
+    date: day(i),
+    image: '/uploads/project-boda-safety.svg',
+  }),
+}
+
+/** Writes the generated content into a temporary folder and returns its path. */
+export function generateScaleContent() {
+  const root = mkdtempSync(join(tmpdir(), 'osck-scale-'))
+  for (const [section, count] of Object.entries(SCALE)) {
+    const dir = join(root, section)
+    mkdirSync(dir)
+    const names = []
+    for (let i = 1; i <= count; i++) {
+      const name = `scale-${section}-${i}.md`
+      names.push(name)
+      writeFileSync(join(dir, name), frontMatter(ITEMS[section](i)) + body(i))
+    }
+    writeFileSync(join(dir, 'index.json'), JSON.stringify(names))
+  }
+  return root
+}

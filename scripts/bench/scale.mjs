@@ -1,0 +1,75 @@
+/**
+ * Content at scale: how long each list screen takes to be ready with the starter content and
+ * with the generated content, and how long one keystroke in its search box takes to update
+ * the list (keydown → DOM change → next frame), measured in the page.
+ */
+const LISTS = [
+  { path: '/blog', box: 'Search articles', term: 'kampala notes' },
+  { path: '/events', box: 'Search events', term: 'python meetup' },
+  { path: '/projects', box: 'Search projects', term: 'linux tool' },
+]
+
+async function readyMs(browser, base, path) {
+  const page = await browser.newPage()
+  const started = Date.now()
+  await page.goto(`${base}${path}`)
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main')
+      return !!main?.querySelector('article, h2') && !main.querySelector('[aria-busy="true"]')
+    },
+    undefined,
+    { timeout: 60_000, polling: 'raf' },
+  )
+  const ms = Date.now() - started
+  return { page, ms }
+}
+
+/** Per keystroke: keydown to the first frame after the list changed (none within 1 s: skipped). */
+async function keystrokeLatencies(page, box, term) {
+  const input = page.getByRole('searchbox', { name: box })
+  await input.evaluate((element) => {
+    const latencies = []
+    Object.assign(window, { __latencies: latencies })
+    element.addEventListener(
+      'keydown',
+      () => {
+        const start = performance.now()
+        const main = document.querySelector('main')
+        const observer = new MutationObserver(() => {
+          observer.disconnect()
+          requestAnimationFrame(() => setTimeout(() => latencies.push(performance.now() - start)))
+        })
+        observer.observe(main, { childList: true, subtree: true, characterData: true })
+        setTimeout(() => observer.disconnect(), 1000)
+      },
+      true,
+    )
+  })
+  await input.pressSequentially(term, { delay: 250 })
+  await page.waitForTimeout(1200)
+  return page.evaluate(() => window.__latencies)
+}
+
+export async function measureScale(browser, starterBase, scaleBase) {
+  const rows = []
+  for (const list of LISTS) {
+    const starter = await readyMs(browser, starterBase, list.path)
+    const starterKeys = await keystrokeLatencies(starter.page, list.box, list.term)
+    await starter.page.close()
+    const scaled = await readyMs(browser, scaleBase, list.path)
+    const cards = await scaled.page.locator('main article').count()
+    const keys = await keystrokeLatencies(scaled.page, list.box, list.term)
+    await scaled.page.close()
+    rows.push({
+      route: list.path,
+      starterReadyMs: starter.ms,
+      scaleReadyMs: scaled.ms,
+      scaleCards: cards,
+      starterWorstKeyMs: Math.max(0, ...starterKeys),
+      worstKeyMs: Math.max(0, ...keys),
+      keystrokes: keys.map((ms) => Math.round(ms)),
+    })
+  }
+  return rows
+}
