@@ -22,7 +22,7 @@ export function Layout() {
         Skip to content
       </chakra.a>
       <Navbar />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" minH="100dvh">
         <Outlet />
       </Box>
       <Footer />
