@@ -60,7 +60,10 @@ export function HeroSection() {
             _hover={{ bg: 'brand.subtle' }}
             focusRing="outside"
           >
-            <SmartLink href={siteConfig.placeholders.learnMore}>Learn More</SmartLink>
+            {/* nofollow: /about does not exist yet (the spec's 404), so crawlers need not follow it. */}
+            <SmartLink href={siteConfig.placeholders.learnMore} rel="nofollow">
+              Learn More
+            </SmartLink>
           </Button>
         </Stack>
       </Container>
