@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import {
   Badge,
   Card,
@@ -24,7 +25,7 @@ export interface BlogCardProps {
  * A post as a card. `list`: the title links to the post and the whole card is
  * its hit area; the summary is clamped to 3 lines. `full`: the whole body.
  */
-export function BlogCard({ post, variant = 'list', headingLevel = 'h3' }: BlogCardProps) {
+export const BlogCard = memo(function BlogCard({ post, variant = 'list', headingLevel = 'h3' }: BlogCardProps) {
   const full = variant === 'full'
   return (
     <Card.Root
@@ -93,4 +94,4 @@ export function BlogCard({ post, variant = 'list', headingLevel = 'h3' }: BlogCa
       </Card.Body>
     </Card.Root>
   )
-}
+})

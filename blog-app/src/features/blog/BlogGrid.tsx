@@ -1,6 +1,11 @@
 import { Box, type BlogPost } from '@osck/shared'
 import { BlogCard } from './BlogCard'
 
+// Long lists (content at scale): the browser skips layout and paint of cards far off screen,
+// which keeps each keystroke in the search box fast. Short lists render as usual.
+const SKIP_OFFSCREEN_FROM = 24
+const skipOffscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const
+
 /** Post cards as a list: 1, 2 or 3 columns. */
 export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?: string }) {
   return (
@@ -13,7 +18,7 @@ export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?:
       gap="6"
     >
       {posts.map((post) => (
-        <li key={post.slug}>
+        <li key={post.slug} style={posts.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
           <BlogCard post={post} />
         </li>
       ))}

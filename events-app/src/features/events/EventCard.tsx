@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Badge, Box, Card, Heading, Image, SmartLink, Stack, Text, type CommunityEvent } from '@osck/shared'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
@@ -13,7 +14,7 @@ export interface EventCardProps {
 }
 
 /** An event as a card: title clamped to 2 lines (a link to the event), summary to 3. */
-export function EventCard({ event, variant = 'list', headingLevel = 'h2' }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, variant = 'list', headingLevel = 'h2' }: EventCardProps) {
   const full = variant === 'full'
   return (
     <Card.Root
@@ -86,4 +87,4 @@ export function EventCard({ event, variant = 'list', headingLevel = 'h2' }: Even
       </Card.Body>
     </Card.Root>
   )
-}
+})

@@ -1,6 +1,11 @@
 import { Box, type CommunityEvent } from '@osck/shared'
 import { EventCard } from './EventCard'
 
+// Long lists (content at scale): the browser skips layout and paint of cards far off screen,
+// which keeps each keystroke in the search box fast. Short lists render as usual.
+const SKIP_OFFSCREEN_FROM = 24
+const skipOffscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const
+
 /** Event cards as a list: 1, 2 or 3 columns. */
 export function EventGrid({ events, label }: { events: readonly CommunityEvent[]; label?: string }) {
   return (
@@ -13,7 +18,7 @@ export function EventGrid({ events, label }: { events: readonly CommunityEvent[]
       gap="6"
     >
       {events.map((event) => (
-        <li key={event.slug}>
+        <li key={event.slug} style={events.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
           <EventCard event={event} />
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import {
   Badge,
   Box,
@@ -21,7 +22,7 @@ import { StatusBadge } from './StatusBadge'
 export const cardDelayMs = (index: number) =>
   TIMINGS.projectCardBaseDelayMs + TIMINGS.projectCardStepDelayMs * index
 
-export function ProjectCard({ project, index }: { project: Project; index: number }) {
+export const ProjectCard = memo(function ProjectCard({ project, index }: { project: Project; index: number }) {
   const reduced = useReducedMotion()
   const tags = overflow(project.tags, LIMITS.projectCardTags)
   return (
@@ -113,4 +114,4 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
       </Card.Body>
     </Card.Root>
   )
-}
+})

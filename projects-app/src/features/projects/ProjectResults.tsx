@@ -13,6 +13,11 @@ import {
 import { ProjectCard } from './ProjectCard'
 import { countLabel } from './projectLogic'
 
+// Long lists (content at scale): the browser skips layout and paint of cards far off screen,
+// which keeps each keystroke in the search box fast. Short lists render as usual.
+const SKIP_OFFSCREEN_FROM = 24
+const skipOffscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const
+
 export interface ProjectResultsProps {
   heading: string
   projects: readonly Project[]
@@ -61,7 +66,11 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           aria-label="Projects"
         >
           {projects.map((project, index) => (
-            <Box as="li" key={project.slug}>
+            <Box
+              as="li"
+              key={project.slug}
+              style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}
+            >
               <ProjectCard project={project} index={index} />
             </Box>
           ))}
