@@ -8,7 +8,7 @@
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
  * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1).
  *
- * Flags: --quick (step 1 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 only), --scale (step 3 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -24,6 +24,7 @@ import { startServer } from './bench/server.mjs'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
+const scaleOnly = args.includes('--scale')
 const skipBuild = args.includes('--skip-build')
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
@@ -55,9 +56,31 @@ async function firstLoads(base, zero) {
   return results
 }
 
+async function scaleStep(base) {
+  const contentDir = generateScaleContent()
+  const scaled = await startServer(PORT + 1, { contentDir })
+  const browser = await launch()
+  try {
+    return await measureScale(browser, base, scaled.base)
+  } finally {
+    await browser.close()
+    scaled.stop()
+    rmSync(contentDir, { recursive: true, force: true })
+  }
+}
+
 const raw = {}
 let failed = false
 mkdirSync('.bench', { recursive: true })
+if (scaleOnly) {
+  const server = await startServer(PORT)
+  try {
+    raw.scale = await scaleStep(server.base)
+  } finally {
+    server.stop()
+  }
+  process.exit(printScale(raw.scale, SCALE) ? 1 : 0)
+}
 if (!skipBuild && !quick) build(false)
 let server = await startServer(PORT)
 try {
@@ -65,16 +88,7 @@ try {
   failed = printFirstLoad('First load (spec delays)', raw.firstLoad, routes) || failed
   if (!quick) {
     raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({ ...r, build: 'spec delays' }))
-    const contentDir = generateScaleContent()
-    const scaled = await startServer(PORT + 1, { contentDir })
-    const browser = await launch()
-    try {
-      raw.scale = await measureScale(browser, server.base, scaled.base)
-    } finally {
-      await browser.close()
-      scaled.stop()
-      rmSync(contentDir, { recursive: true, force: true })
-    }
+    raw.scale = await scaleStep(server.base)
     server.stop()
     build(true)
     server = await startServer(PORT)
