@@ -4,14 +4,27 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** Libraries that only the gateway (shared/src) may import directly. */
-const GATEWAY_ONLY = ['@chakra-ui/*', '@chakra-ui/react', '@emotion/*', 'framer-motion', 'react-router', 'react-router-dom', 'react-markdown', 'rehype-sanitize', 'js-yaml']
+const GATEWAY_ONLY = [
+  '@chakra-ui/*',
+  '@chakra-ui/react',
+  '@emotion/*',
+  'framer-motion',
+  'react-router',
+  'react-router-dom',
+  'react-markdown',
+  'rehype-sanitize',
+  'js-yaml',
+]
 
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
-        { group: GATEWAY_ONLY, message: 'Reach UI kit, router and content through @osck/shared (the federated gateway).' },
+        {
+          group: GATEWAY_ONLY,
+          message: 'Reach UI kit, router and content through @osck/shared (the federated gateway).',
+        },
         ...forbidden.map((group) => ({ group, message })),
       ],
     },
@@ -19,7 +32,17 @@ const boundary = (forbidden, message) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['**/public/**', '**/dist/**', '**/node_modules/**', '.bench/**', 'test-results/**', 'playwright-report/**', 'e2e/.tmp/**'] },
+  {
+    ignores: [
+      '**/public/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '.bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,25 +52,69 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     files: ['blog-app/src/**'],
-    rules: boundary([['shell', 'shell/*', '**/shell/**', 'events-app*', 'projects-app*', '**/events-app/**', '**/projects-app/**']], 'A remote never imports the shell or another remote.'),
+    rules: boundary(
+      [
+        [
+          'shell',
+          'shell/*',
+          '**/shell/**',
+          'events-app*',
+          'projects-app*',
+          '**/events-app/**',
+          '**/projects-app/**',
+        ],
+      ],
+      'A remote never imports the shell or another remote.',
+    ),
   },
   {
     files: ['events-app/src/**'],
-    rules: boundary([['shell', 'shell/*', '**/shell/**', 'blog-app*', 'projects-app*', '**/blog-app/**', '**/projects-app/**']], 'A remote never imports the shell or another remote.'),
+    rules: boundary(
+      [
+        [
+          'shell',
+          'shell/*',
+          '**/shell/**',
+          'blog-app*',
+          'projects-app*',
+          '**/blog-app/**',
+          '**/projects-app/**',
+        ],
+      ],
+      'A remote never imports the shell or another remote.',
+    ),
   },
   {
     files: ['projects-app/src/**'],
-    rules: boundary([['shell', 'shell/*', '**/shell/**', 'blog-app*', 'events-app*', '**/blog-app/**', '**/events-app/**']], 'A remote never imports the shell or another remote.'),
+    rules: boundary(
+      [['shell', 'shell/*', '**/shell/**', 'blog-app*', 'events-app*', '**/blog-app/**', '**/events-app/**']],
+      'A remote never imports the shell or another remote.',
+    ),
   },
   {
     files: ['shell/src/**'],
-    rules: boundary([['blog-app*', 'events-app*', 'projects-app*', '**/blog-app/**', '**/events-app/**', '**/projects-app/**']], 'The shell loads remotes through federation only.'),
+    rules: boundary(
+      [
+        [
+          'blog-app*',
+          'events-app*',
+          'projects-app*',
+          '**/blog-app/**',
+          '**/events-app/**',
+          '**/projects-app/**',
+        ],
+      ],
+      'The shell loads remotes through federation only.',
+    ),
   },
 )

@@ -33,7 +33,9 @@ const routes = benchRoutes()
 function build(noDelays) {
   console.log(`\nbuilding${noDelays ? ' with OSCK_NO_DELAYS=1' : ''}…`)
   const pnpm = process.env.npm_execpath
-  const [command, argv] = pnpm ? [process.execPath, [pnpm, 'build']] : ['npx', ['-y', 'pnpm@10.34.9', 'build']]
+  const [command, argv] = pnpm
+    ? [process.execPath, [pnpm, 'build']]
+    : ['npx', ['-y', 'pnpm@10.34.9', 'build']]
   const env = { ...process.env, OSCK_NO_DELAYS: noDelays ? '1' : '0' }
   const result = spawnSync(command, argv, { env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error('the build failed')
@@ -87,7 +89,10 @@ try {
   raw.firstLoad = await firstLoads(server.base, false)
   failed = printFirstLoad('First load (spec delays)', raw.firstLoad, routes) || failed
   if (!quick) {
-    raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({ ...r, build: 'spec delays' }))
+    raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({
+      ...r,
+      build: 'spec delays',
+    }))
     raw.scale = await scaleStep(server.base)
     server.stop()
     build(true)

@@ -22,7 +22,9 @@ try {
   const { checkContent } = await vite.ssrLoadModule('/vite/content-check.ts')
   const { checked, problems } = checkContent(contentRoot)
   for (const problem of problems) console.error(`✖ ${problem.file}: ${problem.error}`)
-  console.log(`${checked - problems.length} of ${checked} content files are valid${problems.length ? `; ${problems.length} would be skipped` : ''}.`)
+  console.log(
+    `${checked - problems.length} of ${checked} content files are valid${problems.length ? `; ${problems.length} would be skipped` : ''}.`,
+  )
   process.exitCode = problems.length ? 1 : 0
 } finally {
   await vite.close()

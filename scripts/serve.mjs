@@ -61,8 +61,12 @@ function cacheControl(pathname) {
 
 /** Paths that are files of their own: never answered with the SPA page. */
 const isAssetPath = (pathname) =>
-  pathname.startsWith('/remotes/') || pathname.startsWith('/content/') || pathname.startsWith('/uploads/') ||
-  pathname.startsWith('/assets/') || pathname.startsWith('/images/') || extname(pathname) !== ''
+  pathname.startsWith('/remotes/') ||
+  pathname.startsWith('/content/') ||
+  pathname.startsWith('/uploads/') ||
+  pathname.startsWith('/assets/') ||
+  pathname.startsWith('/images/') ||
+  extname(pathname) !== ''
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')

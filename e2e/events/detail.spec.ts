@@ -33,7 +33,10 @@ test.describe('event detail', () => {
       'Git and GitHub Workshop | Open Source Community Kampala',
     )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/images\/logo\.svg$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http.*\/images\/logo\.svg$/,
+    )
 
     const suggestions = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: 'Other Events You Might Like' }),
@@ -67,7 +70,7 @@ test.describe('event detail', () => {
     await expect(page.getByText('Ready to join us?')).toHaveCount(0)
   })
 
-  test('Register Now: You\'re Registered ✓, disabled, toast — and no request is made', async ({ page }) => {
+  test("Register Now: You're Registered ✓, disabled, toast — and no request is made", async ({ page }) => {
     await mockEvents(page)
     await gotoApp(page, '/events/git-workshop')
     const register = page.getByRole('button', { name: 'Register Now' })
@@ -87,7 +90,9 @@ test.describe('event detail', () => {
 
   test('Share without native share copies the link and toasts Link copied!', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    )
     await mockEvents(page)
     await gotoApp(page, '/events/git-workshop')
     await page.getByRole('button', { name: 'Share' }).click()

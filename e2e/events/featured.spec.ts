@@ -4,12 +4,15 @@ import { daysFromNow, md } from '../support/content'
 import { EVENT_FILES, mockEvents, waitForEvents } from './fixtures'
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured Events', exact: true })
-const visibleSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"][aria-hidden="false"]')
+const visibleSlide = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="slide"][aria-hidden="false"]')
 const prev = (page: Page) => page.getByRole('button', { name: 'Previous featured event' })
 const next = (page: Page) => page.getByRole('button', { name: 'Next featured event' })
 
 test.describe('featured events carousel', () => {
-  test('the first 3 upcoming, soonest first; prev/next stop at the ends (no loop with 3)', async ({ page }) => {
+  test('the first 3 upcoming, soonest first; prev/next stop at the ends (no loop with 3)', async ({
+    page,
+  }) => {
     await mockEvents(page)
     await gotoApp(page, '/events')
     await waitForEvents(page)
@@ -66,11 +69,17 @@ test.describe('featured events carousel', () => {
     await gotoApp(page, '/events')
     await waitForEvents(page)
     const titles = carousel(page).locator('[aria-roledescription="slide"] h3')
-    await expect(titles).toHaveText(['Python Data Workshop', 'Docs Writing Workshop', 'Open Source Conference'])
+    await expect(titles).toHaveText([
+      'Python Data Workshop',
+      'Docs Writing Workshop',
+      'Open Source Conference',
+    ])
   })
 
   test('with fewer than 3: only those, both buttons disabled for one', async ({ page }) => {
-    await mockEvents(page, [md('only.md', { title: 'The Only Event', date: daysFromNow(7), location: 'Online' })])
+    await mockEvents(page, [
+      md('only.md', { title: 'The Only Event', date: daysFromNow(7), location: 'Online' }),
+    ])
     await gotoApp(page, '/events')
     await waitForEvents(page)
     await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(1)

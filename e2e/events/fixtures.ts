@@ -19,15 +19,19 @@ export const EVENING = daysFromNowAt(10, '18:30')
 
 /** Three upcoming and five past events, six categories, a broken file. */
 export const EVENT_FILES: MockFile[] = [
-  md('git-workshop.md', {
-    title: 'Git and GitHub Workshop',
-    date: daysFromNow(3),
-    description: 'Branches, pull requests and reviews, hands on.',
-    location: 'Outbox Hub',
-    category: 'Workshop',
-    attendees: 40,
-    image: '/images/logo.svg',
-  }, '## Agenda\n\nBring a laptop with **git** installed.'),
+  md(
+    'git-workshop.md',
+    {
+      title: 'Git and GitHub Workshop',
+      date: daysFromNow(3),
+      description: 'Branches, pull requests and reviews, hands on.',
+      location: 'Outbox Hub',
+      category: 'Workshop',
+      attendees: 40,
+      image: '/images/logo.svg',
+    },
+    '## Agenda\n\nBring a laptop with **git** installed.',
+  ),
   md('evening-meetup.md', {
     title: 'Evening Community Meetup',
     date: EVENING,
@@ -67,8 +71,20 @@ export const EVENT_FILES: MockFile[] = [
     location: 'Outbox Hub',
     category: 'Conference',
   }),
-  md('talk.md', { title: 'Licensing Talk', date: daysFromNow(-200), description: 'Which licence?', location: 'Online', category: 'Talk' }),
-  md('webinar.md', { title: 'Accessibility Webinar', date: daysFromNow(-300), description: 'A11y basics.', location: 'Online', category: 'Webinar' }),
+  md('talk.md', {
+    title: 'Licensing Talk',
+    date: daysFromNow(-200),
+    description: 'Which licence?',
+    location: 'Online',
+    category: 'Talk',
+  }),
+  md('webinar.md', {
+    title: 'Accessibility Webinar',
+    date: daysFromNow(-300),
+    description: 'A11y basics.',
+    location: 'Online',
+    category: 'Webinar',
+  }),
 ]
 
 export async function mockEvents(page: Page, files: MockFile[] | 'missing' = EVENT_FILES): Promise<void> {

@@ -16,7 +16,9 @@ test.describe('Home teaser', () => {
       await route.fallback()
     })
     await gotoApp(page, '/home')
-    const teaser = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Upcoming Events' }) })
+    const teaser = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Upcoming Events' }),
+    })
     await expect(teaser.getByTestId('skeleton-card')).toHaveCount(3)
     release()
     await expect(teaser.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 })

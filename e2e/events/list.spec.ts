@@ -10,14 +10,19 @@ const chip = (page: Page, group: 'Category' | 'Location', name: string) =>
   page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })
 
 test.describe('events list', () => {
-  test('hero, title, search and chips (first 5 categories, first 3 locations, All first)', async ({ page }) => {
+  test('hero, title, search and chips (first 5 categories, first 3 locations, All first)', async ({
+    page,
+  }) => {
     await mockEvents(page)
     await gotoApp(page, '/events')
     await waitForEvents(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Activities' })).toBeVisible()
     await expect(page).toHaveTitle('Events & Activities | Open Source Community Kampala')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Workshops, meetups/)
-    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveAttribute('placeholder', 'Search events...')
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveAttribute(
+      'placeholder',
+      'Search events...',
+    )
     await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
       'All',
       'Workshop',
@@ -97,23 +102,32 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { name: '1 Past Event', exact: true })).toBeVisible()
   })
 
-  test('event cards: image, linked clamped title, clamped summary, date, location, badges, attendees', async ({ page }) => {
+  test('event cards: image, linked clamped title, clamped summary, date, location, badges, attendees', async ({
+    page,
+  }) => {
     await mockEvents(page)
     await gotoApp(page, '/events')
     await waitForEvents(page)
-    const card = panel(page, 'Upcoming Events').getByRole('listitem').filter({ hasText: 'Git and GitHub Workshop' })
+    const card = panel(page, 'Upcoming Events')
+      .getByRole('listitem')
+      .filter({ hasText: 'Git and GitHub Workshop' })
     await expect(card.getByRole('img', { name: 'Git and GitHub Workshop' })).toHaveAttribute('width', '640')
     const link = card.getByRole('link', { name: 'Git and GitHub Workshop' })
     await expect(link).toHaveAttribute('href', '/events/git-workshop')
     await expect(link).toHaveCSS('-webkit-line-clamp', '2')
-    await expect(card.getByText('Branches, pull requests and reviews, hands on.')).toHaveCSS('-webkit-line-clamp', '3')
+    await expect(card.getByText('Branches, pull requests and reviews, hands on.')).toHaveCSS(
+      '-webkit-line-clamp',
+      '3',
+    )
     await expect(card.getByText(usDate(daysFromNow(3)))).toBeVisible()
     await expect(card.getByText('Outbox Hub')).toBeVisible()
     await expect(card.getByText('40 attendees')).toBeVisible()
     await expect(card.getByText('Workshop', { exact: true })).toBeVisible()
     await expect(card.getByText('Upcoming', { exact: true })).toBeVisible()
 
-    const evening = panel(page, 'Upcoming Events').getByRole('listitem').filter({ hasText: 'Evening Community Meetup' })
+    const evening = panel(page, 'Upcoming Events')
+      .getByRole('listitem')
+      .filter({ hasText: 'Evening Community Meetup' })
     await expect(evening.getByText(usDate(EVENING))).toBeVisible()
     await expect(evening.getByText(/attendee/)).toHaveCount(0)
 
@@ -125,7 +139,7 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Python Data Workshop' })).toBeVisible()
   })
 
-  test('Get Notified toasts Wait — We\'re working on this; nothing is sent', async ({ page }) => {
+  test("Get Notified toasts Wait — We're working on this; nothing is sent", async ({ page }) => {
     await mockEvents(page)
     await gotoApp(page, '/events')
     await waitForEvents(page)

@@ -18,19 +18,24 @@ test.describe('federation', () => {
     const duplicates = scripts.filter((path, index) => scripts.indexOf(path) !== index)
     expect(duplicates).toEqual([])
     // Remotes use the shell's shared modules instead of their own copies.
-    expect(scripts.filter((path) => path.startsWith('/remotes/') && path.includes('__federation_shared_'))).toEqual(
-      [],
-    )
+    expect(
+      scripts.filter((path) => path.startsWith('/remotes/') && path.includes('__federation_shared_')),
+    ).toEqual([])
   })
 
   test('navigation inside a remote is client-side (the router context flows into it)', async ({ page }) => {
     await gotoApp(page, '/home')
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Blog' })
+      .click()
     await expect(page).toHaveURL(/\/blog$/)
     await page.locator('main a[href^="/blog/"]').first().click()
     await expect(page).toHaveURL(/\/blog\/[^/]+$/)
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
   })
 
   test('a remote that is down shows a clear message with Retry; the rest keeps working', async ({ page }) => {
@@ -44,10 +49,16 @@ test.describe('federation', () => {
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Projects' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible()
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Blog' })
+      .click()
     await expect(alert).toBeVisible()
     blocked = false
     await alert.getByRole('button', { name: 'Retry' }).click()

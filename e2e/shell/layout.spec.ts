@@ -32,7 +32,9 @@ test.describe('shared layout', () => {
     })
     await page.goto('/home')
     await expect(page.locator('#app-loader')).toHaveCount(0)
-    const hiddenAt = await page.evaluate(() => (window as unknown as { __loaderHiddenAt: number }).__loaderHiddenAt)
+    const hiddenAt = await page.evaluate(
+      () => (window as unknown as { __loaderHiddenAt: number }).__loaderHiddenAt,
+    )
     expect(hiddenAt).toBeGreaterThanOrEqual(790)
   })
 
@@ -42,7 +44,10 @@ test.describe('shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
     await nav.getByRole('link', { name: 'Events & Activities' }).click()
     await expect(page).toHaveURL(/\/events$/)
-    await expect(nav.getByRole('link', { name: 'Events & Activities' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Events & Activities' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await nav.getByRole('link', { name: 'Home', exact: true }).click()
     await expect(page).toHaveURL(/\/home$/)
     const header = page.getByRole('banner')
@@ -51,7 +56,10 @@ test.describe('shared layout', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true')
   })
 
-  test('Join Us opens the chat invite in a new tab without showing the address', async ({ page, context }) => {
+  test('Join Us opens the chat invite in a new tab without showing the address', async ({
+    page,
+    context,
+  }) => {
     await gotoApp(page, '/home')
     await context.route(/chat\.whatsapp\.com/, (route) => route.fulfill({ body: 'chat' }))
     const [popup] = await Promise.all([

@@ -30,7 +30,11 @@ async function runOnce(url, port, preset) {
 }
 
 /** Median of `runs` Lighthouse runs of each route under each preset. */
-export async function measureLighthouse(base, routes, { runs = 3, presets = ['mobile', 'desktop'], port = 9333 } = {}) {
+export async function measureLighthouse(
+  base,
+  routes,
+  { runs = 3, presets = ['mobile', 'desktop'], port = 9333 } = {},
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking'],
@@ -42,7 +46,8 @@ export async function measureLighthouse(base, routes, { runs = 3, presets = ['mo
         const samples = []
         for (let i = 0; i < runs; i++) samples.push(await runOnce(`${base}${route.path}`, port, preset))
         const row = { route: route.path, preset, samples }
-        for (const key of [...CATEGORIES, ...Object.keys(AUDITS)]) row[key] = median(samples.map((s) => s[key]))
+        for (const key of [...CATEGORIES, ...Object.keys(AUDITS)])
+          row[key] = median(samples.map((s) => s[key]))
         rows.push(row)
       }
     }

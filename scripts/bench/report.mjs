@@ -4,16 +4,34 @@ const row = (cells) => console.log(cells.map(([value, width]) => pad(value, widt
 
 export function printFirstLoad(title, results, routes) {
   console.log(`\n${title}`)
-  row([['route', -44], ['reqs', 5], ['JS reqs', 7], ['JS KB gz', 9], ['CSS KB gz', 9], ['budget', 7], ['dup', 4], ['content ms', 11], ['- delays', 9], ['result', 7]])
+  row([
+    ['route', -44],
+    ['reqs', 5],
+    ['JS reqs', 7],
+    ['JS KB gz', 9],
+    ['CSS KB gz', 9],
+    ['budget', 7],
+    ['dup', 4],
+    ['content ms', 11],
+    ['- delays', 9],
+    ['result', 7],
+  ])
   let failed = false
   for (const r of results) {
     const route = routes.find((candidate) => candidate.path === r.route)
     const pass = r.jsGzipKB <= route.budgetKB && r.duplicates.length === 0
     failed ||= !pass
     row([
-      [r.route.padEnd(44), 44], [r.requests, 5], [r.jsRequests, 7], [r.jsGzipKB.toFixed(1), 9],
-      [r.cssGzipKB.toFixed(1), 9], [route.budgetKB, 7], [r.duplicates.length, 4], [r.mainContentMs, 11],
-      [Math.max(0, r.mainContentMs - (r.deliberateMs ?? 0)), 9], [pass ? 'PASS' : 'FAIL', 7],
+      [r.route.padEnd(44), 44],
+      [r.requests, 5],
+      [r.jsRequests, 7],
+      [r.jsGzipKB.toFixed(1), 9],
+      [r.cssGzipKB.toFixed(1), 9],
+      [route.budgetKB, 7],
+      [r.duplicates.length, 4],
+      [r.mainContentMs, 11],
+      [Math.max(0, r.mainContentMs - (r.deliberateMs ?? 0)), 9],
+      [pass ? 'PASS' : 'FAIL', 7],
     ])
   }
   return failed
@@ -22,7 +40,20 @@ export function printFirstLoad(title, results, routes) {
 /** Spec-delay mobile rows may score under 90 only when the zero-delay row of the route reaches 90. */
 export function printLighthouse(rows) {
   console.log('\nLighthouse (median of runs)')
-  row([['route', -44], ['preset', 8], ['build', 12], ['perf', 5], ['a11y', 5], ['bp', 4], ['seo', 4], ['FCP ms', 7], ['LCP ms', 7], ['TBT ms', 7], ['CLS', 6], ['result', 14]])
+  row([
+    ['route', -44],
+    ['preset', 8],
+    ['build', 12],
+    ['perf', 5],
+    ['a11y', 5],
+    ['bp', 4],
+    ['seo', 4],
+    ['FCP ms', 7],
+    ['LCP ms', 7],
+    ['TBT ms', 7],
+    ['CLS', 6],
+    ['result', 14],
+  ])
   let failed = false
   for (const r of rows) {
     const others = r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100 && r.cls <= 0.05
@@ -33,9 +64,18 @@ export function printLighthouse(rows) {
     }
     failed ||= verdict === 'FAIL'
     row([
-      [r.route.padEnd(44), 44], [r.preset, 8], [r.build, 12], [r.performance, 5], [r.accessibility, 5],
-      [r['best-practices'], 4], [r.seo, 4], [Math.round(r.fcpMs), 7], [Math.round(r.lcpMs), 7],
-      [Math.round(r.tbtMs), 7], [r.cls.toFixed(3), 6], [verdict, 14],
+      [r.route.padEnd(44), 44],
+      [r.preset, 8],
+      [r.build, 12],
+      [r.performance, 5],
+      [r.accessibility, 5],
+      [r['best-practices'], 4],
+      [r.seo, 4],
+      [Math.round(r.fcpMs), 7],
+      [Math.round(r.lcpMs), 7],
+      [Math.round(r.tbtMs), 7],
+      [r.cls.toFixed(3), 6],
+      [verdict, 14],
     ])
   }
   return failed
@@ -43,15 +83,28 @@ export function printLighthouse(rows) {
 
 export function printScale(rows, scale) {
   console.log(`\nContent at scale (${scale.blog} posts, ${scale.events} events, ${scale.projects} projects)`)
-  row([['route', -10], ['starter ms', 11], ['scale ms', 9], ['ratio', 6], ['cards', 6], ['worst key ms', 13], ['result', 7]])
+  row([
+    ['route', -10],
+    ['starter ms', 11],
+    ['scale ms', 9],
+    ['ratio', 6],
+    ['cards', 6],
+    ['worst key ms', 13],
+    ['result', 7],
+  ])
   let failed = false
   for (const r of rows) {
     const ratio = r.scaleReadyMs / r.starterReadyMs
     const pass = ratio <= 2 && r.worstKeyMs <= 50
     failed ||= !pass
     row([
-      [r.route.padEnd(10), 10], [r.starterReadyMs, 11], [r.scaleReadyMs, 9], [ratio.toFixed(2), 6],
-      [r.scaleCards, 6], [Math.round(r.worstKeyMs), 13], [pass ? 'PASS' : 'FAIL', 7],
+      [r.route.padEnd(10), 10],
+      [r.starterReadyMs, 11],
+      [r.scaleReadyMs, 9],
+      [ratio.toFixed(2), 6],
+      [r.scaleCards, 6],
+      [Math.round(r.worstKeyMs), 13],
+      [pass ? 'PASS' : 'FAIL', 7],
     ])
   }
   return failed

@@ -51,12 +51,13 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
 
 export function defineShellConfig(): UserConfig {
   // Default URLs only: the shell points each remote at its /remotes.json entry at run time.
-  const remotes: Record<string, { external: string; externalType: 'url'; format: 'esm'; from: 'vite' }> = Object.fromEntries(
-    SECTIONS.map((section) => [
-      REMOTES[section].federationName,
-      { external: defaultRemoteEntryUrl(section), externalType: 'url', format: 'esm', from: 'vite' },
-    ]),
-  )
+  const remotes: Record<string, { external: string; externalType: 'url'; format: 'esm'; from: 'vite' }> =
+    Object.fromEntries(
+      SECTIONS.map((section) => [
+        REMOTES[section].federationName,
+        { external: defaultRemoteEntryUrl(section), externalType: 'url', format: 'esm', from: 'vite' },
+      ]),
+    )
   const config = baseConfig([
     contentPlugin({ contentRoot, publish: true }),
     federation({ name: 'shell', remotes, shared: sharedModules() }),

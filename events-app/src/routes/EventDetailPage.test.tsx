@@ -73,7 +73,9 @@ describe('EventDetailPage', () => {
     renderDetail('soon')
     const heading = await screen.findByRole('heading', { level: 2, name: 'Other Events You Might Like' })
     const section = heading.closest('section')!
-    const links = within(section).getAllByRole('link').map((link) => link.textContent)
+    const links = within(section)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
     expect(links).toEqual(['Recent Workshop', 'Far Hackathon', 'Later Meetup'])
   })
 

@@ -23,7 +23,12 @@ function EventDetailScreen({ slug }: { slug: string }) {
 
   useDocumentMeta(
     event
-      ? { title: pageTitle(event.title), description: event.description || undefined, image: event.image, type: 'article' }
+      ? {
+          title: pageTitle(event.title),
+          description: event.description || undefined,
+          image: event.image,
+          type: 'article',
+        }
       : loading
         ? undefined
         : { title: pageTitle('Event Not Found') },

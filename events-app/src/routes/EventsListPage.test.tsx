@@ -37,9 +37,13 @@ describe('EventsListPage', () => {
   it('shows 3 featured and 6 list skeletons for the page loader (about 700 ms), then the events', async () => {
     renderList()
     expect(screen.getByRole('heading', { level: 1, name: 'Events & Activities' })).toBeInTheDocument()
-    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(LIMITS.featuredSkeletons + LIMITS.listSkeletons)
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(
+      LIMITS.featuredSkeletons + LIMITS.listSkeletons,
+    )
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.eventsLoaderMs - 50))
-    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(LIMITS.featuredSkeletons + LIMITS.listSkeletons)
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(
+      LIMITS.featuredSkeletons + LIMITS.listSkeletons,
+    )
     await finishLoading()
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '3 Upcoming Events' })).toBeInTheDocument()
@@ -50,7 +54,9 @@ describe('EventsListPage', () => {
     const user = renderList()
     await finishLoading()
     const titles = (name: 'Upcoming Events' | 'Past Events') =>
-      within(panel(name)).getAllByRole('link').map((link) => link.textContent)
+      within(panel(name))
+        .getAllByRole('link')
+        .map((link) => link.textContent)
     expect(titles('Upcoming Events')).toEqual(['Far Hackathon', 'Later Meetup', 'Soon Workshop'])
     await user.click(screen.getByRole('tab', { name: 'Past Events' }))
     expect(screen.getByRole('heading', { name: '2 Past Events' })).toBeInTheDocument()
@@ -69,23 +75,26 @@ describe('EventsListPage', () => {
     renderList()
     await finishLoading()
     const category = screen.getByRole('group', { name: 'Category' })
-    const names = within(category).getAllByRole('button').map((button) => button.textContent)
+    const names = within(category)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
     expect(names).toEqual(['All', 'Workshop', 'Meetup', 'Hackathon', 'Conference'])
     expect(within(category).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
     const location = screen.getByRole('group', { name: 'Location' })
-    expect(within(location).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'Outbox Hub',
-      'Online',
-      'Makerere University',
-    ])
+    expect(
+      within(location)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Outbox Hub', 'Online', 'Makerere University'])
   })
 
   it('combines chips and search, keeps them in the URL, shows Showing X of Y and Reset', async () => {
     const user = renderList()
     await finishLoading()
     expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument()
-    await user.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'Workshop' }))
+    await user.click(
+      within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'Workshop' }),
+    )
     expect(getTestLocation()).toBe('/events?category=Workshop')
     expect(screen.getByRole('heading', { name: '1 Upcoming Event' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1 of 3 events')).toBeInTheDocument()
@@ -103,10 +112,9 @@ describe('EventsListPage', () => {
     const user = renderList('/events?location=Online')
     await finishLoading()
     expect(screen.getByRole('heading', { name: '1 Upcoming Event' })).toBeInTheDocument()
-    expect(within(screen.getByRole('group', { name: 'Location' })).getByRole('button', { name: 'Online' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    expect(
+      within(screen.getByRole('group', { name: 'Location' })).getByRole('button', { name: 'Online' }),
+    ).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('tab', { name: 'Past Events' }))
     expect(screen.getByRole('heading', { name: '0 Past Events' })).toBeInTheDocument()
     expect(screen.getByText('Showing 0 of 2 events')).toBeInTheDocument()
@@ -116,7 +124,7 @@ describe('EventsListPage', () => {
     expect(screen.getByRole('heading', { name: '2 Past Events' })).toBeInTheDocument()
   })
 
-  it('Get Notified toasts Wait — We\'re working on this', async () => {
+  it("Get Notified toasts Wait — We're working on this", async () => {
     const user = renderList()
     await finishLoading()
     expect(screen.getByRole('heading', { name: 'Ready to join our next event?' })).toBeInTheDocument()

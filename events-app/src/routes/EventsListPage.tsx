@@ -1,6 +1,12 @@
 import { Box, Container, loadEvents, pageTitle, TIMINGS, useContent, useDocumentMeta } from '@osck/shared'
 import { useMemo } from 'react'
-import { categoryChips, filterEvents, locationChips, selectFeatured, splitEvents } from '../features/events/eventLogic'
+import {
+  categoryChips,
+  filterEvents,
+  locationChips,
+  selectFeatured,
+  splitEvents,
+} from '../features/events/eventLogic'
 import { EventsHero } from '../features/events/EventsHero'
 import { EventsTabs } from '../features/events/EventsTabs'
 import { FeaturedCarousel } from '../features/events/FeaturedCarousel'

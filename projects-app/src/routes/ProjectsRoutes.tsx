@@ -4,7 +4,9 @@ import { DetailLoading } from '../features/projects/DetailLoading'
 
 // Each screen is its own chunk: a visitor who opens a project never downloads the list's code,
 // and the list never downloads the detail's (nor the markdown it renders).
-const ProjectsListPage = lazy(() => import('./ProjectsListPage').then((m) => ({ default: m.ProjectsListPage })))
+const ProjectsListPage = lazy(() =>
+  import('./ProjectsListPage').then((m) => ({ default: m.ProjectsListPage })),
+)
 const ProjectDetailPage = lazy(() =>
   import('./ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })),
 )

@@ -26,14 +26,26 @@ const components: Components = {
   a({ href, children, node, ...props }) {
     const external = typeof href === 'string' && href.startsWith('http')
     return (
-      <a href={href || undefined} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={href || undefined}
+        {...props}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
       </a>
     )
   },
   img({ src, alt, node, ...props }) {
     const source = typeof src === 'string' && src ? resolveImage(src) : undefined
-    return <img {...props} src={source} alt={alt?.trim() ? alt : 'Content image'} loading="lazy" decoding="async" />
+    return (
+      <img
+        {...props}
+        src={source}
+        alt={alt?.trim() ? alt : 'Content image'}
+        loading="lazy"
+        decoding="async"
+      />
+    )
   },
 }
 

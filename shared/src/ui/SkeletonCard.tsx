@@ -25,7 +25,11 @@ export function SkeletonGrid({ count, label }: { count: number; label: string })
   return (
     <Box role="status" aria-live="polite" aria-busy="true">
       <Box srOnly>{label}</Box>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+        gap="6"
+      >
         {Array.from({ length: count }, (_, index) => (
           <SkeletonCard key={index} />
         ))}

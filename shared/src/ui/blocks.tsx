@@ -4,7 +4,15 @@ import { SearchIcon } from './icons'
 import { useSearchText } from './useSearchText'
 
 /** The coloured band at the top of a section's list page. */
-export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children?: ReactNode
+}) {
   return (
     <Box as="section" bg="brand.subtle" borderBottomWidth="1px" py={{ base: '10', md: '16' }}>
       <Container maxW="7xl">
@@ -41,7 +49,14 @@ export function SearchField({
   const [text, setText] = useSearchText(value, onChange)
   return (
     <Box position="relative" {...props}>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1">
+      <Box
+        position="absolute"
+        insetStart="3"
+        top="50%"
+        transform="translateY(-50%)"
+        color="fg.muted"
+        zIndex="1"
+      >
         <SearchIcon />
       </Box>
       <Input
@@ -88,7 +103,11 @@ export function ChipGroup({
             colorPalette="brand"
             aria-pressed={option === selected}
             onClick={() => onSelect(option)}
-            display={hiddenFrom !== undefined && index >= hiddenFrom ? { base: 'inline-flex', md: 'none' } : undefined}
+            display={
+              hiddenFrom !== undefined && index >= hiddenFrom
+                ? { base: 'inline-flex', md: 'none' }
+                : undefined
+            }
           >
             {option}
           </Button>
@@ -98,20 +117,49 @@ export function ChipGroup({
   )
 }
 
-export function EmptyState({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+}: {
+  title: string
+  message?: string
+  action?: ReactNode
+}) {
   return (
-    <Stack align="center" textAlign="center" gap="3" py="16" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="3"
+      py="16"
+      px="4"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="xl"
+    >
       <Heading as="h3" size="lg">
         {title}
       </Heading>
-      {message && <Text color="fg.muted" maxW="md">{message}</Text>}
+      {message && (
+        <Text color="fg.muted" maxW="md">
+          {message}
+        </Text>
+      )}
       {action}
     </Stack>
   )
 }
 
 /** Unknown slug on a detail route. */
-export function NotFoundState({ title, message, action }: { title: string; message: string; action: ReactNode }) {
+export function NotFoundState({
+  title,
+  message,
+  action,
+}: {
+  title: string
+  message: string
+  action: ReactNode
+}) {
   return (
     <Container maxW="2xl" py={{ base: '20', md: '28' }} textAlign="center">
       <Stack align="center" gap="4">

@@ -26,8 +26,7 @@ function readPreference(): ThemePreference {
 export function resolveInitialTheme(): Theme {
   const preference = readPreference()
   if (preference !== 'system') return preference
-  return typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-color-scheme: dark)').matches
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
     ? 'dark'
     : 'light'
 }

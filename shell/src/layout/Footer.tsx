@@ -1,4 +1,15 @@
-import { Box, Container, Flex, HStack, Image, SimpleGrid, siteConfig, SmartLink, Stack, Text } from '@osck/shared'
+import {
+  Box,
+  Container,
+  Flex,
+  HStack,
+  Image,
+  SimpleGrid,
+  siteConfig,
+  SmartLink,
+  Stack,
+  Text,
+} from '@osck/shared'
 
 const FOOTER_LINKS = [
   { label: 'Events', href: '/events' },

@@ -29,8 +29,8 @@ export function SectionUnavailable({
         {LABELS[section]} is temporarily unavailable
       </Heading>
       <Text color="fg.muted" mb="6">
-        We couldn&apos;t load this part of the site. The rest of the site still works — check your
-        connection and try again.
+        We couldn&apos;t load this part of the site. The rest of the site still works — check your connection
+        and try again.
       </Text>
       <Button colorPalette="brand" onClick={onRetry}>
         Retry

@@ -25,7 +25,11 @@ export interface BlogCardProps {
  * A post as a card. `list`: the title links to the post and the whole card is
  * its hit area; the summary is clamped to 3 lines. `full`: the whole body.
  */
-export const BlogCard = memo(function BlogCard({ post, variant = 'list', headingLevel = 'h3' }: BlogCardProps) {
+export const BlogCard = memo(function BlogCard({
+  post,
+  variant = 'list',
+  headingLevel = 'h3',
+}: BlogCardProps) {
   const full = variant === 'full'
   return (
     <Card.Root

@@ -39,7 +39,9 @@ describe('EventCard', () => {
 
   it('shows Past, no category badge and no attendees when absent; date-only without time', () => {
     renderWithProviders(
-      <EventCard event={makeEvent('old', { date: '2026-01-05', category: undefined, attendees: undefined })} />,
+      <EventCard
+        event={makeEvent('old', { date: '2026-01-05', category: undefined, attendees: undefined })}
+      />,
     )
     expect(screen.getByText('Past')).toBeInTheDocument()
     expect(screen.getByText('January 5, 2026')).toBeInTheDocument()

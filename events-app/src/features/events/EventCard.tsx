@@ -14,7 +14,11 @@ export interface EventCardProps {
 }
 
 /** An event as a card: title clamped to 2 lines (a link to the event), summary to 3. */
-export const EventCard = memo(function EventCard({ event, variant = 'list', headingLevel = 'h2' }: EventCardProps) {
+export const EventCard = memo(function EventCard({
+  event,
+  variant = 'list',
+  headingLevel = 'h2',
+}: EventCardProps) {
   const full = variant === 'full'
   return (
     <Card.Root

@@ -1,4 +1,12 @@
-import { CalendarIcon, formatDate, MapPinIcon, Stack, Text, UsersIcon, type CommunityEvent } from '@osck/shared'
+import {
+  CalendarIcon,
+  formatDate,
+  MapPinIcon,
+  Stack,
+  Text,
+  UsersIcon,
+  type CommunityEvent,
+} from '@osck/shared'
 import type { ReactNode } from 'react'
 import { attendeesLabel } from './eventLogic'
 
@@ -37,7 +45,9 @@ export function EventMeta({
         <time dateTime={event.date}>{formatDate(event.date)}</time>
       </MetaLine>
       {event.location && <MetaLine icon={<MapPinIcon />}>{event.location}</MetaLine>}
-      {event.attendees !== undefined && <MetaLine icon={<UsersIcon />}>{attendeesLabel(event.attendees)}</MetaLine>}
+      {event.attendees !== undefined && (
+        <MetaLine icon={<UsersIcon />}>{attendeesLabel(event.attendees)}</MetaLine>
+      )}
     </Stack>
   )
 }

@@ -4,7 +4,11 @@ import type { ComponentProps } from 'react'
 type BadgeProps = ComponentProps<typeof Badge>
 
 /** 'Upcoming' / 'Past' (cards) or 'Upcoming Event' / 'Past Event' (detail); readable on any image. */
-export function EventStatusBadge({ date, long = false, ...props }: { date: string; long?: boolean } & BadgeProps) {
+export function EventStatusBadge({
+  date,
+  long = false,
+  ...props
+}: { date: string; long?: boolean } & BadgeProps) {
   const upcoming = isUpcoming(date)
   const label = `${upcoming ? 'Upcoming' : 'Past'}${long ? ' Event' : ''}`
   return (

@@ -47,8 +47,18 @@ export function EventsHero({ filters, active, categories, locations, ...on }: Ev
             </Button>
           )}
         </Flex>
-        <ChipGroup label="Category" options={categories} selected={filters.category} onSelect={on.onCategory} />
-        <ChipGroup label="Location" options={locations} selected={filters.location} onSelect={on.onLocation} />
+        <ChipGroup
+          label="Category"
+          options={categories}
+          selected={filters.category}
+          onSelect={on.onCategory}
+        />
+        <ChipGroup
+          label="Location"
+          options={locations}
+          selected={filters.location}
+          onSelect={on.onLocation}
+        />
       </Stack>
     </PageHero>
   )

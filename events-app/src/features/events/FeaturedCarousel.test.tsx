@@ -68,7 +68,10 @@ describe('FeaturedCarousel', () => {
         }) as unknown as MediaQueryList,
     )
     renderWithProviders(<FeaturedCarousel events={three} loading={false} />)
-    expect(screen.getByRole('region', { name: 'Featured Events' })).toHaveAttribute('data-reduced-motion', 'true')
+    expect(screen.getByRole('region', { name: 'Featured Events' })).toHaveAttribute(
+      'data-reduced-motion',
+      'true',
+    )
   })
 
   it('renders nothing when there is nothing to feature', () => {

@@ -50,7 +50,15 @@ export function HomeTeaser() {
       ) : events.length > 0 ? (
         <EventGrid events={events} />
       ) : (
-        <Stack align="center" textAlign="center" gap="4" py="12" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="4"
+          py="12"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="xl"
+        >
           <Text color="fg.muted" fontSize="lg">
             No upcoming events at the moment
           </Text>

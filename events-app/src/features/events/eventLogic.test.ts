@@ -153,9 +153,9 @@ describe('filterEvents', () => {
 
   it('matches events without a category under Uncategorized', () => {
     const plain = makeEvent('plain', { category: undefined })
-    expect(slugs(filterEvents([plain, EVENTS[0]!], { ...DEFAULT_FILTERS, category: 'Uncategorized' }))).toEqual([
-      'plain',
-    ])
+    expect(
+      slugs(filterEvents([plain, EVENTS[0]!], { ...DEFAULT_FILTERS, category: 'Uncategorized' })),
+    ).toEqual(['plain'])
   })
 })
 

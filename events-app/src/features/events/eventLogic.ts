@@ -64,7 +64,8 @@ export function selectSuggestions(
   limit: number = LIMITS.eventSuggestions,
 ): CommunityEvent[] {
   const others = events.filter((event) => event.slug !== current.slug)
-  const sameCategory = (event: CommunityEvent) => Boolean(current.category) && event.category === current.category
+  const sameCategory = (event: CommunityEvent) =>
+    Boolean(current.category) && event.category === current.category
   const same = sortByDateDesc(others.filter(sameCategory))
   const rest = sortByDateDesc(others.filter((event) => !sameCategory(event)))
   return [...same, ...rest].slice(0, limit)
@@ -94,7 +95,10 @@ export function hasActiveFilters({ q, category, location }: EventFilters): boole
 }
 
 /** Search AND category AND location. */
-export function filterEvents(events: readonly CommunityEvent[], { q, category, location }: EventFilters): CommunityEvent[] {
+export function filterEvents(
+  events: readonly CommunityEvent[],
+  { q, category, location }: EventFilters,
+): CommunityEvent[] {
   return searchItems(events, q, EVENT_SEARCH_FIELDS).filter(
     (event) =>
       (category === ALL || (event.category || 'Uncategorized') === category) &&

@@ -22,7 +22,13 @@ import { StatusBadge } from './StatusBadge'
 export const cardDelayMs = (index: number) =>
   TIMINGS.projectCardBaseDelayMs + TIMINGS.projectCardStepDelayMs * index
 
-export const ProjectCard = memo(function ProjectCard({ project, index }: { project: Project; index: number }) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  index,
+}: {
+  project: Project
+  index: number
+}) {
   const reduced = useReducedMotion()
   const tags = overflow(project.tags, LIMITS.projectCardTags)
   return (
