@@ -5,6 +5,7 @@ import { runSteps } from './run-steps.mjs'
 runSteps([
   ['typecheck', ['-r', 'typecheck']],
   ['lint', ['lint']],
+  ['formatting (prettier)', ['format:check']],
   // One package at a time: parallel vitest pools starve each other on 2 cores.
   ['unit tests', ['-r', '--workspace-concurrency=1', 'test']],
   ['production build', ['build']],
