@@ -52,8 +52,11 @@ test.describe('shared layout', () => {
     await expect(page).toHaveURL(/\/home$/)
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
+    const height = (await header.boundingBox())!.height
     await page.mouse.wheel(0, 400)
     await expect(header).toHaveAttribute('data-scrolled', 'true')
+    // The style changes, the height does not (no jump of the page below it).
+    expect((await header.boundingBox())!.height).toBe(height)
   })
 
   test('Join Us opens the chat invite in a new tab without showing the address', async ({

@@ -71,7 +71,10 @@ export function Navbar() {
       bg={scrolled ? 'bg/90' : 'bg'}
       backdropFilter={scrolled ? 'blur(8px)' : undefined}
       boxShadow={scrolled ? 'md' : 'none'}
-      borderBottomWidth={scrolled ? '0' : '1px'}
+      // The border stays 1 px (only its colour goes): a height change here would make the
+      // browser's scroll anchoring nudge the page by 1 px whenever the style flips.
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'transparent' : 'border'}
       transition="box-shadow 0.2s, background-color 0.2s"
     >
       <Container maxW="7xl" as="nav" aria-label="Main navigation">
