@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/support/chromium'
 
 /**
  * Deployment e2e: the production builds on FOUR origins behind real nginx running
@@ -20,15 +21,7 @@ export default defineConfig({
   outputDir: 'test-results/deploy',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'deploy-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
