@@ -55,12 +55,13 @@ function flowList(raw: string): Scalar[] | undefined {
   let rest = inner
   while (rest !== '') {
     const quote = (rest.startsWith('"') ? DOUBLE_QUOTED : rest.startsWith("'") ? SINGLE_QUOTED : null)?.exec(rest)
-    const token = quote ? quote[0] : rest.split(',')[0]!.trim()
+    const raw = quote ? quote[0] : rest.split(',')[0]!
+    const token = raw.trim()
     if (token === '' || (!quote && /[[\]{}:#]/.test(token))) return DECLINE
     const value = quote ? quoted(token) : plain(token)
     if (value === undefined) return DECLINE
     items.push(value)
-    rest = rest.slice(quote ? token.length : rest.split(',')[0]!.length).trimStart()
+    rest = rest.slice(raw.length).trimStart()
     if (rest === '') break
     if (!rest.startsWith(',')) return DECLINE
     rest = rest.slice(1).trimStart()
