@@ -57,6 +57,19 @@ describe('dates', () => {
   it('shows the time only when the string has a colon', () => {
     expect(formatDate('2027-02-20T18:00')).toBe('February 20, 2027 at 6:00 PM')
   })
+  it('prints exactly what Intl prints for US English, at every hour and month', () => {
+    const dateOnly = { year: 'numeric', month: 'long', day: 'numeric' } as const
+    const withTime = { ...dateOnly, hour: 'numeric', minute: '2-digit' } as const
+    for (let month = 0; month < 12; month++) {
+      for (const [hour, minute] of [[0, 0], [0, 5], [9, 30], [11, 59], [12, 0], [13, 7], [23, 59]] as const) {
+        const date = new Date(2026, month, month + 1, hour, minute)
+        const pad = (n: number) => String(n).padStart(2, '0')
+        const day = `${date.getFullYear()}-${pad(month + 1)}-${pad(date.getDate())}`
+        expect(formatDate(day)).toBe(date.toLocaleString('en-US', dateOnly))
+        expect(formatDate(`${day}T${pad(hour)}:${pad(minute)}`)).toBe(date.toLocaleString('en-US', withTime))
+      }
+    }
+  })
   it('shows an unparseable date as given', () => {
     expect(formatDate('sometime soon')).toBe('sometime soon')
     expect(formatDate('2025-02-30')).toBe('2025-02-30')

@@ -44,12 +44,33 @@ export function parseDate(date: string): Date | undefined {
 }
 
 /** US English, long month; the time only when the string has a colon; unparseable as given. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/**
+ * What `toLocaleString('en-US', { year, month: 'long', day, hour, minute })` prints, written out:
+ * building the first Intl formatter loads locale data, a ~100 ms task on a budget phone.
+ */
 export function formatDate(date: string): string {
   const parsed = parseDate(date)
   if (!parsed) return date
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' }
-  if (date.includes(':')) Object.assign(options, { hour: 'numeric', minute: '2-digit' })
-  return parsed.toLocaleString('en-US', options)
+  const day = `${MONTHS[parsed.getMonth()]} ${parsed.getDate()}, ${parsed.getFullYear()}`
+  if (!date.includes(':')) return day
+  const hours = parsed.getHours()
+  const minutes = String(parsed.getMinutes()).padStart(2, '0')
+  return `${day} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
 /** Upcoming when its date is now or later; a date-only event stays upcoming through its day. */

@@ -1,14 +1,17 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../testing'
 import { Markdown, safeUrl } from './Markdown'
 
-const renderMd = (text: string) => render(<Markdown>{text}</Markdown>).container
+const renderMd = (text: string) => renderWithProviders(<Markdown>{text}</Markdown>).container
 
 describe('Markdown', () => {
   it('renders markdown inside .osck-markdown', () => {
     const container = renderMd('# Title\n\nSome **bold** text\n\n- one\n- two')
     expect(container.querySelector('.osck-markdown h1')).toHaveTextContent('Title')
     expect(container.querySelectorAll('li')).toHaveLength(2)
+    // The typography comes with the component (a Chakra class), not from global CSS.
+    expect(container.querySelector('.osck-markdown')?.className).toMatch(/\bcss-/)
   })
 
   it.each(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'])('keeps %s links', (protocol) => {

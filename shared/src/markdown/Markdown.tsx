@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
+import { chakra } from '@chakra-ui/react'
 import { resolveImage } from '../content/normalize'
+import { markdownCss } from '../ui/markdown-css'
 
 /** Spec section 5: links keep only these protocols; others are blanked. */
 export const MARKDOWN_ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
@@ -55,7 +57,7 @@ const components: Components = {
  */
 export function Markdown({ children }: { children: string }) {
   return (
-    <div className="osck-markdown">
+    <chakra.div className="osck-markdown" css={markdownCss}>
       <ReactMarkdown
         rehypePlugins={[rehypeSanitize]}
         urlTransform={(url) => safeUrl(url)}
@@ -63,7 +65,7 @@ export function Markdown({ children }: { children: string }) {
       >
         {children}
       </ReactMarkdown>
-    </div>
+    </chakra.div>
   )
 }
 

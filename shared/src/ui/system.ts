@@ -27,7 +27,13 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandSemanticColors, brandTokens } from './brand'
-import { markdownCss } from './markdown-css'
+
+// Palettes no screen or recipe uses: every token costs start-up time (CSS variables, references).
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink'])
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+}
 
 /**
  * A trimmed Chakra system: the default tokens, but only the recipes the site
@@ -40,13 +46,15 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...(globalCss.html as object), colorPalette: 'brand' },
-    ...markdownCss,
   },
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: { ...tokens.colors, ...brandTokens } },
-    semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...brandSemanticColors } },
+    tokens: { ...tokens, colors: { ...withoutUnusedPalettes(tokens.colors), ...brandTokens } },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...withoutUnusedPalettes(semanticTokens.colors), ...brandSemanticColors },
+    },
     textStyles,
     layerStyles,
     animationStyles,
