@@ -18,6 +18,7 @@ import {
 } from '../src/remotes'
 import { contentPlugin } from './content-plugin'
 import { sharedModules } from './shared-modules'
+import { startupPreload } from './startup-preload'
 
 const contentRoot = fileURLToPath(new URL('../../content', import.meta.url))
 
@@ -36,6 +37,8 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       modulePreload: false,
       cssCodeSplit: false,
       reportCompressedSize: false,
+      minify: process.env.OSCK_NO_MINIFY === '1' ? false : undefined,
+      sourcemap: process.env.OSCK_SOURCEMAP === '1',
     },
     test: {
       environment: 'jsdom',
@@ -61,6 +64,7 @@ export function defineShellConfig(): UserConfig {
   const config = baseConfig([
     contentPlugin({ contentRoot, publish: true }),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
+    startupPreload(),
   ])
   config.server = { port: SHELL_PORT, strictPort: true }
   config.preview = { port: SHELL_PORT, strictPort: true }

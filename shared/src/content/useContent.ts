@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 export interface ContentState<T> {
   data: T | undefined
@@ -21,7 +21,8 @@ export function useContent<T>(loader: () => Promise<T>, options: { minDelayMs?: 
       (error: unknown) => ({ data: undefined, error: error ?? new Error('content failed to load') }),
     )
     void Promise.all([result, delay]).then(([settled]) => {
-      if (active) setState({ ...settled, loading: false })
+      // A transition lets React render the loaded page in slices instead of one long task.
+      if (active) startTransition(() => setState({ ...settled, loading: false }))
     })
     return () => {
       active = false

@@ -1,7 +1,5 @@
-import { checkContract, isSectionModule, REMOTES, type SectionModule, type SectionName } from '@osck/shared'
-import { EXPOSED_MODULE } from '@osck/shared/remotes'
-import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__'
-import { loadManifest } from './manifest'
+import { checkContract, isSectionModule, type SectionModule, type SectionName } from '@osck/shared'
+import { fetchExposed, forgetRemote } from './fetchRemote'
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -14,23 +12,11 @@ export class RemoteLoadError extends Error {
 }
 
 const loaded = new Map<SectionName, Promise<SectionModule>>()
-const failures = new Map<SectionName, number>()
-
-function configure(section: SectionName): void {
-  // A failed import() may be cached by URL, so a retry asks for a fresh one.
-  const failed = failures.get(section) ?? 0
-  const suffix = failed > 0 ? `?retry=${failed}` : ''
-  __federation_method_setRemote(REMOTES[section].federationName, {
-    url: () => loadManifest().then((manifest) => `${manifest[section]}${suffix}`),
-    format: 'esm',
-    from: 'vite',
-  })
-}
 
 async function importSection(section: SectionName): Promise<SectionModule> {
   let exposed: unknown
   try {
-    exposed = await __federation_method_getRemote(REMOTES[section].federationName, EXPOSED_MODULE)
+    exposed = await fetchExposed(section)
   } catch (error) {
     throw new RemoteLoadError(section, `could not load the ${section} remote: ${String(error)}`)
   }
@@ -43,14 +29,13 @@ async function importSection(section: SectionName): Promise<SectionModule> {
   return module
 }
 
-/** Loads a section's remote once; a failed load is forgotten so Retry can try again. */
+/** Loads and checks a section's remote once; a failed load is forgotten so Retry can try again. */
 export function loadSection(section: SectionName): Promise<SectionModule> {
   const cached = loaded.get(section)
   if (cached) return cached
-  configure(section)
   const promise = importSection(section).catch((error: unknown) => {
     loaded.delete(section)
-    failures.set(section, (failures.get(section) ?? 0) + 1)
+    forgetRemote(section)
     console.error(`[remotes] ${error instanceof Error ? error.message : String(error)}`)
     throw error
   })

@@ -1,6 +1,5 @@
-import type { SectionName } from '@osck/shared'
-import { SECTIONS } from '@osck/shared/remotes'
-import { loadSection } from './loadSection'
+import { SECTIONS, type SectionName } from '@osck/shared/remotes'
+import { fetchExposed } from './fetchRemote'
 
 /** The remotes the first screen of `pathname` shows: Home has the blog and events teasers. */
 export function sectionsForPath(pathname: string): SectionName[] {
@@ -10,9 +9,9 @@ export function sectionsForPath(pathname: string): SectionName[] {
 }
 
 /**
- * Starts loading the current page's remotes while React renders the shell, instead of after
- * the first render. Failures are reported by the section itself (its message and Retry).
+ * Starts downloading the current page's remotes from the entry module, alongside the shell's own
+ * chunks instead of after them. Failures are reported by the section itself (message and Retry).
  */
 export function preloadRemotesFor(pathname: string): void {
-  for (const section of sectionsForPath(pathname)) loadSection(section).catch(() => undefined)
+  for (const section of sectionsForPath(pathname)) fetchExposed(section).catch(() => undefined)
 }
