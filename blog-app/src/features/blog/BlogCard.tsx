@@ -19,6 +19,8 @@ export interface BlogCardProps {
   /** `full`: the title is a heading and the whole markdown body is shown. */
   variant?: 'list' | 'full'
   headingLevel?: 'h2' | 'h3'
+  /** The first cards of a list are on screen at once: their images load without waiting. */
+  eager?: boolean
 }
 
 /**
@@ -29,6 +31,7 @@ export const BlogCard = memo(function BlogCard({
   post,
   variant = 'list',
   headingLevel = 'h3',
+  eager = false,
 }: BlogCardProps) {
   const full = variant === 'full'
   return (
@@ -50,7 +53,7 @@ export const BlogCard = memo(function BlogCard({
         alt={post.title}
         htmlWidth={640}
         htmlHeight={360}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         w="full"
         h="auto"
         aspectRatio="16 / 9"

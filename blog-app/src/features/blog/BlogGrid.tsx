@@ -1,6 +1,9 @@
 import { Box, type BlogPost } from '@osck/shared'
 import { BlogCard } from './BlogCard'
 
+// The first row on a wide screen (three columns) loads its images at once.
+const EAGER_IMAGES = 3
+
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.
 const SKIP_OFFSCREEN_FROM = 24
@@ -17,9 +20,9 @@ export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?:
       gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
       gap="6"
     >
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.slug} style={posts.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <BlogCard post={post} />
+          <BlogCard post={post} eager={index < EAGER_IMAGES} />
         </li>
       ))}
     </Box>

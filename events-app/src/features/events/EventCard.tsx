@@ -11,6 +11,8 @@ export interface EventCardProps {
   /** `full`: the title is a heading and the whole markdown body is shown. */
   variant?: 'list' | 'full'
   headingLevel?: 'h2' | 'h3'
+  /** The first cards of a list are on screen at once: their images load without waiting. */
+  eager?: boolean
 }
 
 /** An event as a card: title clamped to 2 lines (a link to the event), summary to 3. */
@@ -18,6 +20,7 @@ export const EventCard = memo(function EventCard({
   event,
   variant = 'list',
   headingLevel = 'h2',
+  eager = false,
 }: EventCardProps) {
   const full = variant === 'full'
   return (
@@ -41,7 +44,7 @@ export const EventCard = memo(function EventCard({
           alt={event.title}
           htmlWidth={640}
           htmlHeight={360}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           w="full"
           h="auto"
           aspectRatio="16 / 9"

@@ -1,6 +1,9 @@
 import { Box, type CommunityEvent } from '@osck/shared'
 import { EventCard } from './EventCard'
 
+// The first row on a wide screen (three columns) loads its images at once.
+const EAGER_IMAGES = 3
+
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.
 const SKIP_OFFSCREEN_FROM = 24
@@ -17,9 +20,9 @@ export function EventGrid({ events, label }: { events: readonly CommunityEvent[]
       gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
       gap="6"
     >
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.slug} style={events.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <EventCard event={event} />
+          <EventCard event={event} eager={index < EAGER_IMAGES} />
         </li>
       ))}
     </Box>
