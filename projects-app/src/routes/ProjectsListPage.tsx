@@ -1,5 +1,5 @@
 import { Box, Container, pageTitle, useDocumentMeta } from '@osck/shared'
-import { useMemo, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { CommunityImpact } from '../features/projects/CommunityImpact'
 import { IdeaCta } from '../features/projects/IdeaCta'
 import { ProjectCategories } from '../features/projects/ProjectCategories'
@@ -10,6 +10,12 @@ import { ProjectsHero } from '../features/projects/ProjectsHero'
 import { prefetchSuggestDialog, SuggestDialogLazy } from '../features/projects/SuggestDialogLazy'
 import { useProjectFilters } from '../features/projects/useProjectFilters'
 import { useProjectsList } from '../features/projects/useProjectsList'
+
+// The sections that do not depend on the filters skip the re-render of each search keystroke.
+const Hero = memo(ProjectsHero)
+const Categories = memo(ProjectCategories)
+const Impact = memo(CommunityImpact)
+const Cta = memo(IdeaCta)
 
 const DESCRIPTION =
   'Open source projects built by Open Source Community Kampala: browse by category or tag, find one to contribute to, or suggest your own idea.'
@@ -23,11 +29,11 @@ export function ProjectsListPage() {
   const shown = useMemo(() => filterProjects(projects, filters), [projects, filters])
   const categories = useMemo(() => categoryOptions(projects), [projects])
   const tags = useMemo(() => tagOptions(projects), [projects])
-  const openSuggest = () => setSuggesting(true)
+  const openSuggest = useCallback(() => setSuggesting(true), [])
 
   return (
     <Box>
-      <ProjectsHero onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
+      <Hero onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
       <ProjectsFilterBar
         filters={filters}
         active={active}
@@ -41,9 +47,9 @@ export function ProjectsListPage() {
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <ProjectResults heading={listHeading(filters)} projects={shown} loading={loading} onViewAll={reset} />
       </Container>
-      <ProjectCategories projects={projects} loading={loading} />
-      <CommunityImpact />
-      <IdeaCta onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
+      <Categories projects={projects} loading={loading} />
+      <Impact />
+      <Cta onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
       <SuggestDialogLazy open={suggesting} onOpenChange={setSuggesting} />
     </Box>
   )

@@ -1,41 +1,87 @@
-import { useCallback } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router-dom'
+
+type Values<K extends string> = Record<K, string>
+
+interface Pending<K extends string> {
+  values: Values<K>
+  /** The URLs (search strings) asked for and not yet applied by the router, oldest first. */
+  awaited: string[]
+}
+
+const read = <K extends string>(params: URLSearchParams, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Values<K>
+
+const sameValues = <K extends string>(a: Values<K>, b: Values<K>, keys: readonly K[]) =>
+  keys.every((key) => a[key] === b[key])
 
 /**
  * Filter state kept in the URL (`?q=…&category=…`), so a filtered list can be
  * shared, reloaded and navigated back to. Empty and 'All' values are dropped.
+ *
+ * The router applies URL changes in a transition, after the browser has drawn
+ * a frame or more; with hundreds of cards that made each keystroke take
+ * 100 ms+ to reach the list. So the values asked for apply at once (same
+ * task as the keystroke) and give way to the URL when the router catches up,
+ * or when the URL changes for another reason (Back, a link).
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams()
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>
+  const [pending, setPending] = useState<Pending<K> | null>(null)
+  const search = params.toString()
+  // Every navigation has a new key, even one to the URL already shown.
+  const { key: navigation } = useLocation()
+  const values = pending?.values ?? read(params, keys)
+  // Read by the callbacks, which keep one identity across renders.
+  const latest = useRef({ params, values })
+  latest.current = { params, values }
 
-  const update = useCallback(
-    (changes: Partial<Record<K, string>>, { replace = false } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
-            if (!value || value === 'All') next.delete(key)
-            else next.set(key, value)
-          }
-          return next
-        },
-        { replace },
+  useEffect(() => {
+    setPending((current) => {
+      if (!current || sameValues(read(new URLSearchParams(search), keys), current.values, keys)) return null
+      const index = current.awaited.indexOf(search)
+      // Not one of ours: someone else moved the URL (Back, a link), which wins.
+      if (index < 0) return null
+      return { ...current, awaited: current.awaited.slice(index + 1) }
+    })
+    // Runs once per navigation; `keys` is a constant list per caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [navigation])
+
+  const apply = useCallback(
+    (changes: Partial<Values<K>>, replace: boolean) => {
+      const { params: current, values: shown } = latest.current
+      const next = new URLSearchParams(current)
+      const merged = { ...shown }
+      for (const [key, raw] of Object.entries({ ...shown, ...changes }) as [K, string][]) {
+        const value = raw === 'All' ? '' : raw
+        merged[key] = value
+        if (value) next.set(key, value)
+        else next.delete(key)
+      }
+      const target = next.toString()
+      // A second change before the next render builds on this one.
+      latest.current = { params: next, values: merged }
+      setPending((before) =>
+        // Nothing in flight and the URL already says so: nothing to wait for.
+        !before && sameValues(merged, read(current, keys), keys)
+          ? null
+          : { values: merged, awaited: [...(before?.awaited ?? []), target] },
       )
+      setParams(next, { replace })
     },
-    [setParams],
+    [setParams, keys],
   )
 
-  const clear = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const key of keys) next.delete(key)
-        return next
-      },
-      { replace: false },
-    )
-  }, [keys, setParams])
+  const update = useCallback(
+    (changes: Partial<Values<K>>, { replace = false } = {}) => apply(changes, replace),
+    [apply],
+  )
+
+  const clear = useCallback(
+    () => apply(Object.fromEntries(keys.map((key) => [key, ''])) as Values<K>, false),
+    [apply, keys],
+  )
 
   const active = keys.some((key) => values[key] !== '')
   return { values, update, clear, active }

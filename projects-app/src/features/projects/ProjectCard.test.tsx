@@ -1,6 +1,7 @@
 import type * as Shared from '@osck/shared'
 import { renderWithProviders } from '@osck/shared/testing'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProject } from '../../test/fixtures'
 import { cardDelayMs, ProjectCard } from './ProjectCard'
@@ -31,6 +32,23 @@ describe('ProjectCard', () => {
     expect(image).toHaveAttribute('height', '360')
     expect(screen.getByText('Mobile Apps')).toBeInTheDocument()
     expect(screen.getByText('Trip sharing.')).toBeInTheDocument()
+  })
+
+  it('keeps its entrance delay when a filter moves it up or down the list (no re-render per keystroke)', () => {
+    const project = makeProject('boda', { title: 'Boda Safety' })
+    function MovingCard() {
+      const [index, setIndex] = useState(4)
+      return (
+        <>
+          <button onClick={() => setIndex(0)}>Move to the top</button>
+          <ProjectCard project={project} index={index} />
+        </>
+      )
+    }
+    renderWithProviders(<MovingCard />)
+    expect(screen.getByTestId('project-card').style.animationDelay).toBe(`${cardDelayMs(4)}ms`)
+    fireEvent.click(screen.getByRole('button', { name: 'Move to the top' }))
+    expect(screen.getByTestId('project-card').style.animationDelay).toBe(`${cardDelayMs(4)}ms`)
   })
 
   it('shows up to 3 tags plus "+N more"', () => {

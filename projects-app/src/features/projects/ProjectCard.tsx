@@ -22,102 +22,102 @@ import { StatusBadge } from './StatusBadge'
 export const cardDelayMs = (index: number) =>
   TIMINGS.projectCardBaseDelayMs + TIMINGS.projectCardStepDelayMs * index
 
-export const ProjectCard = memo(function ProjectCard({
-  project,
-  index,
-}: {
-  project: Project
-  index: number
-}) {
-  const reduced = useReducedMotion()
-  const tags = overflow(project.tags, LIMITS.projectCardTags)
-  return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      borderRadius="xl"
-      height="full"
-      position="relative"
-      bg="bg.panel"
-      transition="box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease"
-      _hover={{ shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.muted' }}
-      _focusWithin={{ shadow: 'lg', borderColor: 'brand.muted' }}
-      _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
-      animationName={reduced ? undefined : 'fade-in, slide-from-bottom'}
-      animationDuration="0.5s"
-      animationTimingFunction="ease-out"
-      animationFillMode="both"
-      css={{ '--slide-from-bottom-distance': '1.25rem' }}
-      style={reduced ? undefined : { animationDelay: `${cardDelayMs(index)}ms` }}
-      data-testid="project-card"
-    >
-      <Box position="relative" bg="bg.muted">
-        <Image
-          src={project.image}
-          alt={project.title}
-          htmlWidth={640}
-          htmlHeight={360}
-          loading={index < 3 ? 'eager' : 'lazy'}
-          w="full"
-          h="auto"
-          aspectRatio="16 / 9"
-          objectFit="cover"
-        />
-        <StatusBadge status={project.status} position="absolute" top="3" left="3" shadow="sm" />
-      </Box>
-      <Card.Body gap="3" p="5">
-        <Text
-          fontSize="xs"
-          fontWeight="bold"
-          letterSpacing="wider"
-          textTransform="uppercase"
-          color="brand.fg"
-        >
-          {project.category}
-        </Text>
-        <Heading as="h3" size="lg" lineHeight="short">
-          <SmartLink
-            href={projectPath(project.slug)}
-            color="fg"
-            _hover={{ color: 'brand.fg' }}
-            focusRing="outside"
-            borderRadius="sm"
-            // The whole card is the link's hit area.
-            _after={{ content: '""', position: 'absolute', inset: '0' }}
+export const ProjectCard = memo(
+  function ProjectCard({ project, index }: { project: Project; index: number }) {
+    const reduced = useReducedMotion()
+    const tags = overflow(project.tags, LIMITS.projectCardTags)
+    return (
+      <Card.Root
+        as="article"
+        variant="outline"
+        overflow="hidden"
+        borderRadius="xl"
+        height="full"
+        position="relative"
+        bg="bg.panel"
+        transition="box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease"
+        _hover={{ shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.muted' }}
+        _focusWithin={{ shadow: 'lg', borderColor: 'brand.muted' }}
+        _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+        animationName={reduced ? undefined : 'fade-in, slide-from-bottom'}
+        animationDuration="0.5s"
+        animationTimingFunction="ease-out"
+        animationFillMode="both"
+        css={{ '--slide-from-bottom-distance': '1.25rem' }}
+        style={reduced ? undefined : { animationDelay: `${cardDelayMs(index)}ms` }}
+        data-testid="project-card"
+      >
+        <Box position="relative" bg="bg.muted">
+          <Image
+            src={project.image}
+            alt={project.title}
+            htmlWidth={640}
+            htmlHeight={360}
+            loading={index < 3 ? 'eager' : 'lazy'}
+            w="full"
+            h="auto"
+            aspectRatio="16 / 9"
+            objectFit="cover"
+          />
+          <StatusBadge status={project.status} position="absolute" top="3" left="3" shadow="sm" />
+        </Box>
+        <Card.Body gap="3" p="5">
+          <Text
+            fontSize="xs"
+            fontWeight="bold"
+            letterSpacing="wider"
+            textTransform="uppercase"
+            color="brand.fg"
           >
-            {project.title}
-          </SmartLink>
-        </Heading>
-        {project.description && (
-          <Text color="fg.muted" lineClamp={3} data-testid="project-description">
-            {project.description}
+            {project.category}
           </Text>
-        )}
-        {project.tags.length > 0 && (
-          <Wrap as="ul" aria-label="Tags" gap="1.5" listStyleType="none">
-            {tags.shown.map((tag) => (
-              <Box as="li" key={tag}>
-                <Badge variant="outline" colorPalette="gray" size="sm">
-                  {tag}
-                </Badge>
-              </Box>
-            ))}
-            {tags.more > 0 && (
-              <Box as="li">
-                <Badge variant="subtle" colorPalette="brand" size="sm">
-                  +{tags.more} more
-                </Badge>
-              </Box>
-            )}
-          </Wrap>
-        )}
-        {project.collaborators.length > 0 && (
-          <HStack mt="auto" pt="2" justify="space-between">
-            <CollaboratorAvatars names={project.collaborators} />
-          </HStack>
-        )}
-      </Card.Body>
-    </Card.Root>
-  )
-})
+          <Heading as="h3" size="lg" lineHeight="short">
+            <SmartLink
+              href={projectPath(project.slug)}
+              color="fg"
+              _hover={{ color: 'brand.fg' }}
+              focusRing="outside"
+              borderRadius="sm"
+              // The whole card is the link's hit area.
+              _after={{ content: '""', position: 'absolute', inset: '0' }}
+            >
+              {project.title}
+            </SmartLink>
+          </Heading>
+          {project.description && (
+            <Text color="fg.muted" lineClamp={3} data-testid="project-description">
+              {project.description}
+            </Text>
+          )}
+          {project.tags.length > 0 && (
+            <Wrap as="ul" aria-label="Tags" gap="1.5" listStyleType="none">
+              {tags.shown.map((tag) => (
+                <Box as="li" key={tag}>
+                  <Badge variant="outline" colorPalette="gray" size="sm">
+                    {tag}
+                  </Badge>
+                </Box>
+              ))}
+              {tags.more > 0 && (
+                <Box as="li">
+                  <Badge variant="subtle" colorPalette="brand" size="sm">
+                    +{tags.more} more
+                  </Badge>
+                </Box>
+              )}
+            </Wrap>
+          )}
+          {project.collaborators.length > 0 && (
+            <HStack mt="auto" pt="2" justify="space-between">
+              <CollaboratorAvatars names={project.collaborators} />
+            </HStack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    )
+  },
+  // `index` only sets the entrance delay and the first images' eagerness, both read at mount:
+  // a card that moves up or down the filtered list keeps its render (one search keystroke
+  // would otherwise re-render every card).
+  (before, after) => before.project === after.project,
+)

@@ -66,13 +66,9 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           aria-label="Projects"
         >
           {projects.map((project, index) => (
-            <Box
-              as="li"
-              key={project.slug}
-              style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}
-            >
+            <li key={project.slug} style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
               <ProjectCard project={project} index={index} />
-            </Box>
+            </li>
           ))}
         </SimpleGrid>
       )}
