@@ -4,28 +4,48 @@ import { gotoApp } from '../support/app'
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 
 test.describe('start-up', () => {
-  test("a page's remote and content download while the shared gateway is still on its way", async ({
-    page,
-  }) => {
-    const requested = new Set<string>()
-    page.on('request', (request) => requested.add(new URL(request.url()).pathname))
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(GATEWAY, async (route) => {
-      await released
-      await route.continue()
-    })
+  const CASES = [
+    { path: '/blog', early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/] },
+    {
+      path: '/home',
+      early: [/^\/remotes\/events\//, /^\/content\/events\/.+\.md$/, /\/HomeSections-[^/]+\.js$/],
+    },
+    {
+      path: '/blog/why-documentation-matters',
+      early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/],
+      // The markdown renderer's chunk (its name is the bundler's choice).
+      earlyCode: 'osck-markdown',
+    },
+  ]
+  for (const { path, early, earlyCode } of CASES) {
+    test(`${path}: its remote, content and screen code download while the shared gateway is on its way`, async ({
+      page,
+    }) => {
+      const requested = new Set<string>()
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname))
+      const scripts: string[] = []
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''))
+      })
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(GATEWAY, async (route) => {
+        await released
+        await route.continue()
+      })
 
-    await page.goto('/blog', { waitUntil: 'commit' })
-    // Were these waiting for the gateway (React, the UI kit), they would never start.
-    await expect.poll(() => [...requested].some((path) => path.startsWith('/remotes/blog/'))).toBe(true)
-    await expect
-      .poll(() => [...requested].filter((path) => /^\/content\/blog\/.+\.md$/.test(path)).length)
-      .toBeGreaterThan(0)
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
-    await expect(page.locator('main article').first()).toBeVisible()
-  })
+      await page.goto(path, { waitUntil: 'commit' })
+      // Were these waiting for the gateway (React, the UI kit), they would never start.
+      for (const pattern of early) {
+        await expect
+          .poll(() => [...requested].some((p) => pattern.test(p)), { message: String(pattern) })
+          .toBe(true)
+      }
+      if (earlyCode) await expect.poll(() => scripts.some((text) => text.includes(earlyCode))).toBe(true)
+      release()
+      await expect(page.locator('main h1, main h2').first()).toBeVisible()
+    })
+  }
 
   test('the HTML asks for the start-up chunks and content indexes up front', async ({ request }) => {
     const html = await (await request.get('/blog')).text()

@@ -1,7 +1,7 @@
 import { checkContentIndexes, loadBlogPosts, loadEvents, loadProjects } from '@osck/shared/content-load'
 import type { SectionName } from '@osck/shared/remotes'
 import { loadManifest } from './remotes/manifest'
-import { preloadRemotesFor, sectionsForPath } from './remotes/preload'
+import { isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
 
 /*
  * This module imports nothing that goes through the federation runtime, so it runs as soon as it
@@ -15,9 +15,13 @@ const LOADERS: Record<SectionName, () => Promise<unknown>> = {
   projects: loadProjects,
 }
 
+const path = window.location.pathname
 void loadManifest()
-preloadRemotesFor(window.location.pathname)
+preloadRemotesFor(path)
 void checkContentIndexes()
-for (const section of sectionsForPath(window.location.pathname))
-  void LOADERS[section]().catch(() => undefined)
+for (const section of sectionsForPath(path)) void LOADERS[section]().catch(() => undefined)
+// Code the first screen needs besides its remote: Home's own sections, markdown on a detail page.
+// (Their screens report a failed download themselves.)
+if (isHomePath(path)) void import('./home/HomeSections').catch(() => undefined)
+if (isDetailPath(path)) void import('@osck/shared/markdown').catch(() => undefined)
 void import('./bootstrap')

@@ -1,5 +1,5 @@
 import { chakra, type BoxProps } from '@osck/shared'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 export interface MarqueeTrackProps<T> {
   items: readonly T[]
@@ -14,20 +14,21 @@ export interface MarqueeTrackProps<T> {
   label?: string
 }
 
-/** Seconds for one copy of the track to pass by at `speed` px/s; undefined until measured. */
+/**
+ * Seconds for one copy of the track to pass by at `speed` px/s; undefined until measured.
+ * Measured by a ResizeObserver, which reports after the browser's own layout: reading the width
+ * in a layout effect forced a full-page layout inside React's commit (~250 ms on a budget phone).
+ */
 function useLoopDuration(speed: number) {
   const ref = useRef<HTMLUListElement>(null)
   const [duration, setDuration] = useState<number>()
-  useLayoutEffect(() => {
+  useEffect(() => {
     const track = ref.current
-    if (!track) return
-    const measure = () => {
+    if (!track || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
       const half = track.scrollWidth / 2
       if (half > 0 && speed > 0) setDuration(half / speed)
-    }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
+    })
     observer.observe(track)
     return () => observer.disconnect()
   }, [speed])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sectionsForPath } from './preload'
+import { isDetailPath, isHomePath, sectionsForPath } from './preload'
 
 describe('sectionsForPath', () => {
   it.each([
@@ -13,5 +13,22 @@ describe('sectionsForPath', () => {
     ['/blogger', []],
   ])('%s → %j', (path, sections) => {
     expect(sectionsForPath(path)).toEqual(sections)
+  })
+})
+
+describe('isHomePath / isDetailPath', () => {
+  it.each([
+    ['/', true, false],
+    ['/home', true, false],
+    ['/blog', false, false],
+    ['/blog/', false, false],
+    ['/blog/some-post', false, true],
+    ['/events/meetup', false, true],
+    ['/projects/1', false, true],
+    ['/blogger/x', false, false],
+    ['/about', false, false],
+  ])('%s → home %s, detail %s', (path, home, detail) => {
+    expect(isHomePath(path)).toBe(home)
+    expect(isDetailPath(path)).toBe(detail)
   })
 })

@@ -1,5 +1,5 @@
 import { siteConfig, useDocumentMeta } from '@osck/shared'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { HeroSkeleton, LowerSkeleton, UpperSkeleton } from '../home/HomeSkeleton'
 import { TeaserSlot } from '../home/TeaserSlot'
 import { useHomeReady } from '../home/useHomeReady'
@@ -25,9 +25,14 @@ const upperSkeleton = (
 export function HomePage() {
   useDocumentMeta({ title: siteConfig.name, description: siteConfig.description })
   const ready = useHomeReady()
+  // The sections below the teasers follow one commit later: the first screen (hero) paints sooner.
+  const [lowerReady, setLowerReady] = useState(false)
   useEffect(() => {
     void loadSections()
   }, [])
+  useEffect(() => {
+    if (ready) startTransition(() => setLowerReady(true))
+  }, [ready])
   return (
     <>
       {ready ? (
@@ -39,7 +44,7 @@ export function HomePage() {
       )}
       <TeaserSlot section="blog" />
       <TeaserSlot section="events" tinted />
-      {ready ? (
+      {lowerReady ? (
         <Suspense fallback={<LowerSkeleton />}>
           <LowerSections />
         </Suspense>
