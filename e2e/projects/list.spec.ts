@@ -172,6 +172,11 @@ test.describe('projects list', () => {
       } else {
         expect(delays).toEqual(['0.4s', '0.5s', '0.6s', '0.7s', '0.8s', '0.9s', '1s', '1.1s'])
         expect(names.every((name) => name !== 'none')).toBe(true)
+        // The entrance uncovers the card instead of fading it: text keeps its contrast throughout.
+        const opacities = await cards(page).evaluateAll((els) =>
+          els.map((el) => getComputedStyle(el).opacity),
+        )
+        expect(opacities.every((opacity) => opacity === '1')).toBe(true)
       }
       await context.close()
     }

@@ -65,7 +65,7 @@ describe('getContentFiles', () => {
   it('encodes file names in the request path', async () => {
     const fetchMock = serve({ '/content/blog/index.json': '["my post.md"]', '/content/blog/my post.md': post('Spaced') })
     expect((await getContentFiles('/content/blog')).map((i) => i.slug)).toEqual(['my post'])
-    expect(fetchMock).toHaveBeenCalledWith('/content/blog/my%20post.md')
+    expect(fetchMock).toHaveBeenCalledWith('/content/blog/my%20post.md', { priority: 'low' })
   })
 
   it('returns an empty list (not the sample) when every file is broken', async () => {

@@ -17,7 +17,9 @@ export function sectionOf(path: string): ContentSection | undefined {
 async function fetchFile(section: ContentSection, file: string): Promise<ContentItem | undefined> {
   const name = `${section}/${file}`
   try {
-    const response = await fetch(`/content/${section}/${encodeURIComponent(file)}`)
+    // Low priority: the shell's entry starts a section's files before React and the remote have
+    // arrived; hundreds of them must not hold back the code on HTTP/1.1's six connections.
+    const response = await fetch(`/content/${section}/${encodeURIComponent(file)}`, { priority: 'low' })
     if (!response.ok) {
       console.warn(`[content] skipped ${name}: HTTP ${response.status}`)
       return undefined

@@ -49,7 +49,15 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: {
+      ...keyframes,
+      // An entrance that never dims the text: a card is uncovered from the top while it rises
+      // (a fade would fail colour contrast for as long as it runs).
+      'reveal-from-bottom': {
+        from: { clipPath: 'inset(0 0 100% 0)', translate: '0 1.25rem' },
+        to: { clipPath: 'inset(0 0 0 0)', translate: '0 0' },
+      },
+    },
     tokens: { ...tokens, colors: { ...withoutUnusedPalettes(tokens.colors), ...brandTokens } },
     semanticTokens: {
       ...semanticTokens,

@@ -79,7 +79,12 @@ export function Navbar() {
     >
       <Container maxW="7xl" as="nav" aria-label="Main navigation">
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <SmartLink href="/" aria-label={`${siteConfig.name} home`} borderRadius="md" focusRing="outside">
+          <SmartLink
+            href="/"
+            aria-label={`${siteConfig.shortName}, ${siteConfig.name} home`}
+            borderRadius="md"
+            focusRing="outside"
+          >
             <HStack gap="2">
               <Image src={siteConfig.logo} alt="" width="36px" height="36px" />
               <Box as="span" fontWeight="bold" fontSize="lg" color="fg">

@@ -39,11 +39,11 @@ export const ProjectCard = memo(
         _hover={{ shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.muted' }}
         _focusWithin={{ shadow: 'lg', borderColor: 'brand.muted' }}
         _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
-        animationName={reduced ? undefined : 'fade-in, slide-from-bottom'}
+        animationName={reduced ? undefined : 'reveal-from-bottom'}
         animationDuration="0.5s"
         animationTimingFunction="ease-out"
-        animationFillMode="both"
-        css={{ '--slide-from-bottom-distance': '1.25rem' }}
+        // Hidden until its turn; afterwards no clip is left behind to cut off the hover shadow.
+        animationFillMode="backwards"
         style={reduced ? undefined : { animationDelay: `${cardDelayMs(index)}ms` }}
         data-testid="project-card"
       >
