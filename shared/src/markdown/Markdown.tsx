@@ -4,6 +4,7 @@ import rehypeSanitize from 'rehype-sanitize'
 import { chakra } from '@chakra-ui/react'
 import { resolveImage } from '../content/normalize'
 import { markdownCss } from '../ui/markdown-css'
+import { loadedMarkdown } from './registry'
 
 /** Spec section 5: links keep only these protocols; others are blanked. */
 export const MARKDOWN_ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
@@ -70,3 +71,5 @@ export function Markdown({ children }: { children: string }) {
 }
 
 export type MarkdownProps = ComponentProps<typeof Markdown>
+
+loadedMarkdown.Markdown = Markdown
