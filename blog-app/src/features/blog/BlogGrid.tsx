@@ -1,8 +1,5 @@
-import { Box, type BlogPost } from '@osck/shared'
+import { Box, LIMITS, type BlogPost } from '@osck/shared'
 import { BlogCard } from './BlogCard'
-
-// The first row on a wide screen (three columns) loads its images at once.
-const EAGER_IMAGES = 3
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.
@@ -22,7 +19,7 @@ export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?:
     >
       {posts.map((post, index) => (
         <li key={post.slug} style={posts.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <BlogCard post={post} eager={index < EAGER_IMAGES} />
+          <BlogCard post={post} eager={index < LIMITS.eagerCardImages} />
         </li>
       ))}
     </Box>

@@ -1,8 +1,5 @@
-import { Box, type CommunityEvent } from '@osck/shared'
+import { Box, LIMITS, type CommunityEvent } from '@osck/shared'
 import { EventCard } from './EventCard'
-
-// The first row on a wide screen (three columns) loads its images at once.
-const EAGER_IMAGES = 3
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.
@@ -22,7 +19,7 @@ export function EventGrid({ events, label }: { events: readonly CommunityEvent[]
     >
       {events.map((event, index) => (
         <li key={event.slug} style={events.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <EventCard event={event} eager={index < EAGER_IMAGES} />
+          <EventCard event={event} eager={index < LIMITS.eagerCardImages} />
         </li>
       ))}
     </Box>
