@@ -77,4 +77,25 @@ test.describe('start-up', () => {
     // A preload the page then fetched differently would be reported here by Chromium.
     expect(warnings).toEqual([])
   })
+
+  test("the UI kit's global CSS arrives with the HTML and is not generated again in the browser", async ({
+    page,
+  }) => {
+    await gotoApp(page, '/projects')
+    await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
+    const styles = await page.evaluate(() => ({
+      prebuilt: document.getElementById('osck-system-css')?.textContent ?? '',
+      inserted: [...document.querySelectorAll('style[data-emotion]')].map((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''),
+      ),
+      brandSolid: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid'),
+    }))
+    expect(styles.prebuilt).toContain('--chakra-colors-brand-700:#b83d0b')
+    expect(styles.inserted.length).toBeGreaterThan(0)
+    for (const sheet of styles.inserted) expect(sheet).not.toMatch(/--chakra-colors-brand-700\s*:/)
+    expect(styles.brandSolid.trim()).toBe('#b83d0b')
+    // The token CSS drives the theme: a button in the brand colour is brand 700 in light mode.
+    const suggest = page.getByRole('button', { name: 'Suggest a Project' })
+    await expect(suggest).toHaveCSS('background-color', 'rgb(184, 61, 11)')
+  })
 })

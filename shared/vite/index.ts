@@ -19,6 +19,7 @@ import {
 import { contentPlugin } from './content-plugin'
 import { sharedModules } from './shared-modules'
 import { startupPreload } from './startup-preload'
+import { systemCss } from './system-css'
 
 const contentRoot = fileURLToPath(new URL('../../content', import.meta.url))
 
@@ -65,6 +66,7 @@ export function defineShellConfig(): UserConfig {
     contentPlugin({ contentRoot, publish: true }),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
+    systemCss(),
   ])
   config.server = { port: SHELL_PORT, strictPort: true }
   config.preview = { port: SHELL_PORT, strictPort: true }

@@ -7,39 +7,44 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// jsdom lacks these browser APIs that the UI kit and the site use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
-if (!('IntersectionObserver' in window)) {
-  class NoopIntersectionObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
+// jsdom lacks these browser APIs that the UI kit and the site use. (Tests of build-time code run in
+// the node environment, without a window.)
+if (typeof window !== 'undefined') installBrowserStubs()
+
+function installBrowserStubs() {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList
+  }
+  if (!('IntersectionObserver' in window)) {
+    class NoopIntersectionObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
     }
+    Object.assign(window, { IntersectionObserver: NoopIntersectionObserver })
   }
-  Object.assign(window, { IntersectionObserver: NoopIntersectionObserver })
-}
-if (!('ResizeObserver' in window)) {
-  class NoopResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+  if (!('ResizeObserver' in window)) {
+    class NoopResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: NoopResizeObserver })
   }
-  Object.assign(window, { ResizeObserver: NoopResizeObserver })
+  window.scrollTo = () => {}
+  Element.prototype.scrollTo = () => {}
+  Element.prototype.scrollIntoView = () => {}
 }
-window.scrollTo = () => {}
-Element.prototype.scrollTo = () => {}
-Element.prototype.scrollIntoView = () => {}

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react'
 import {
   animationStyles,
   badgeRecipe,
@@ -36,6 +36,24 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 }
 
 /**
+ * Chakra's global styles, but the custom properties it sets on every element (`*`) are set once
+ * on <html> and inherited: on every element they made each style recalculation copy the whole
+ * variable set (the site uses no ring/filter utilities, which are what the other ones serve).
+ */
+function globalStyles(): Record<string, SystemStyleObject> {
+  const { '*': every = {}, html = {}, ...rest } = globalCss
+  const isVariable = (key: string) => key.startsWith('--')
+  const keep = (style: SystemStyleObject, predicate: (key: string) => boolean) =>
+    Object.fromEntries(Object.entries(style).filter(([key]) => predicate(key))) as SystemStyleObject
+  const inherited = ['--global-font-mono', '--global-font-body', '--global-color-border']
+  return {
+    ...rest,
+    '*': keep(every, (key) => !isVariable(key)),
+    html: { ...html, ...keep(every, (key) => inherited.includes(key)), colorPalette: 'brand' },
+  }
+}
+
+/**
  * A trimmed Chakra system: the default tokens, but only the recipes the site
  * renders. `defaultConfig`/`defaultSystem` would pull in every recipe.
  */
@@ -43,10 +61,7 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    html: { ...(globalCss.html as object), colorPalette: 'brand' },
-  },
+  globalCss: globalStyles(),
   theme: {
     breakpoints,
     keyframes: {
