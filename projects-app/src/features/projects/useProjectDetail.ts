@@ -1,5 +1,5 @@
 import { loadProject, SAMPLE_PROJECT, TIMINGS, type Project } from '@osck/shared'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /** `loading`: spinner before and during the read; `settling`: skeleton after it; then `done`. */
 export type DetailPhase = 'loading' | 'settling' | 'done'
@@ -29,8 +29,11 @@ export function useProjectDetail(slug: string): { phase: DetailPhase; project: P
     const before = setTimeout(() => {
       void readProject(slug).then((project) => {
         if (!active) return
-        setState({ phase: 'settling', project })
-        after = setTimeout(() => active && setState({ phase: 'done', project }), TIMINGS.projectDetailAfterMs)
+        // Transitions: the page renders in slices instead of one long task on a slow phone.
+        startTransition(() => setState({ phase: 'settling', project }))
+        after = setTimeout(() => {
+          if (active) startTransition(() => setState({ phase: 'done', project }))
+        }, TIMINGS.projectDetailAfterMs)
       })
     }, TIMINGS.projectDetailBeforeMs)
     return () => {
