@@ -1,10 +1,14 @@
 // Bundled into the remote (not shared): the version this remote was built against.
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
+import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
-import { HomeTeaser } from './features/blog/HomeTeaser'
+import { blogScreens, loadBlogRoutes, loadBlogTeaser } from './routes/screens'
 
 /** Home downloads only the teaser; the screens come with the first visit to /blog. */
-const Routes = lazy(() => import('./routes/BlogRoutes').then((m) => ({ default: m.BlogRoutes })))
+const Routes = lazy(() => loadBlogRoutes().then((m) => ({ default: m.BlogRoutes })))
+const HomeTeaser = lazy(() => loadBlogTeaser().then((m) => ({ default: m.HomeTeaser })))
+
+warmSectionScreen('blog', blogScreens)
 
 const section = {
   contractVersion: CONTRACT_VERSION,

@@ -8,8 +8,17 @@ test.describe('start-up', () => {
     { path: '/blog', early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/] },
     {
       path: '/home',
-      early: [/^\/remotes\/events\//, /^\/content\/events\/.+\.md$/, /\/HomeSections-[^/]+\.js$/],
+      early: [
+        /^\/remotes\/events\//,
+        /^\/content\/events\/.+\.md$/,
+        /\/HomeSections-[^/]+\.js$/,
+        /^\/remotes\/events\/HomeTeaser-/,
+        /^\/remotes\/blog\/HomeTeaser-/,
+      ],
     },
+    // The section starts its screen's chunk as it arrives (not when React reaches its lazy routes).
+    { path: '/events', early: [/^\/remotes\/events\/EventsListPage-/] },
+    { path: '/projects/boda-safety-app', early: [/^\/remotes\/projects\/ProjectDetailPage-/] },
     {
       path: '/blog/why-documentation-matters',
       early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/],

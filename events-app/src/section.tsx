@@ -1,10 +1,14 @@
 // Bundled into the remote (not shared): the version this remote was built against.
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
+import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
-import { HomeTeaser } from './features/events/HomeTeaser'
+import { eventsScreens, loadEventsRoutes, loadEventsTeaser } from './routes/screens'
 
 /** Home downloads only the teaser; the screens come with the first visit to /events. */
-const Routes = lazy(() => import('./routes/EventsRoutes').then((m) => ({ default: m.EventsRoutes })))
+const Routes = lazy(() => loadEventsRoutes().then((m) => ({ default: m.EventsRoutes })))
+const HomeTeaser = lazy(() => loadEventsTeaser().then((m) => ({ default: m.HomeTeaser })))
+
+warmSectionScreen('events', eventsScreens)
 
 const section = {
   contractVersion: CONTRACT_VERSION,

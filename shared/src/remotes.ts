@@ -52,3 +52,29 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json'
 export function defaultRemoteEntryUrl(section: SectionName): string {
   return `${REMOTES[section].publicPath}${REMOTE_ENTRY_FILE}`
 }
+
+export type SectionScreen = 'home' | 'list' | 'detail'
+
+/** What of `section` the page at `pathname` shows: its Home teaser, its list, a detail page, or nothing. */
+export function sectionScreen(section: SectionName, pathname: string): SectionScreen | undefined {
+  if (pathname === '/' || pathname === '/home') return 'home'
+  const base = REMOTES[section].basePath
+  if (pathname === base || pathname === `${base}/`) return 'list'
+  return pathname.startsWith(`${base}/`) ? 'detail' : undefined
+}
+
+/**
+ * Called by a remote's exposed module as it arrives: it starts downloading what the page shows of
+ * the section (its teaser on Home, or one of its screens) at once, instead of one lazy level after
+ * another as React reaches them (on a slow network every level costs a round trip). The exposed
+ * module itself imports no gateway code, so this runs while the gateway is still on its way.
+ * A failed download is not reported here: the screen reports it when it renders.
+ */
+export function warmSectionScreen(
+  section: SectionName,
+  screens: Partial<Record<SectionScreen, () => Promise<unknown>>>,
+  pathname: string = globalThis.location?.pathname ?? '',
+): void {
+  const screen = sectionScreen(section, pathname)
+  if (screen) screens[screen]?.().catch(() => undefined)
+}

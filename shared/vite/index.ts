@@ -86,7 +86,8 @@ export function defineRemoteConfig(section: SectionName): UserConfig {
   ])
   // Relative URLs: the same build works under /remotes/<section>/ and on its own origin.
   config.base = './'
-  config.build = { ...config.build, assetsDir: '' }
+  // A screen's own chunks download together with it, not one import level after another.
+  config.build = { ...config.build, assetsDir: '', modulePreload: { polyfill: false } }
   config.server = { port: remote.port, strictPort: true, cors: true }
   config.preview = { port: remote.port, strictPort: true, cors: true }
   return config

@@ -1,8 +1,10 @@
 import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
 import { lazy, Suspense } from 'react'
 
-const EventsListPage = lazy(() => import('./EventsListPage').then((m) => ({ default: m.EventsListPage })))
-const EventDetailPage = lazy(() => import('./EventDetailPage').then((m) => ({ default: m.EventDetailPage })))
+import { loadEventDetailPage, loadEventsListPage } from './screens'
+
+const EventsListPage = lazy(() => loadEventsListPage().then((m) => ({ default: m.EventsListPage })))
+const EventDetailPage = lazy(() => loadEventDetailPage().then((m) => ({ default: m.EventDetailPage })))
 
 function ScreenFallback() {
   return (

@@ -1,0 +1,15 @@
+/**
+ * The events screens and Home teaser, each its own chunk. One set of loaders for the routes and for the section's
+ * warm-up (`section.tsx`), which starts the current page's screen as soon as the remote arrives.
+ */
+export const loadEventsRoutes = () => import('./EventsRoutes')
+export const loadEventsListPage = () => import('./EventsListPage')
+export const loadEventDetailPage = () => import('./EventDetailPage')
+
+export const loadEventsTeaser = () => import('../features/events/HomeTeaser')
+
+export const eventsScreens = {
+  home: loadEventsTeaser,
+  list: () => Promise.all([loadEventsRoutes(), loadEventsListPage()]),
+  detail: () => Promise.all([loadEventsRoutes(), loadEventDetailPage()]),
+}
