@@ -2,6 +2,12 @@ import { Box, Container, FadeInSection, Heading, Text, type BoxProps } from '@os
 import { useId, type ReactNode } from 'react'
 
 /**
+ * Until a band is near the viewport the browser skips its style and layout (Home is long: that
+ * work otherwise lands in start-up's longest tasks). `auto` keeps a band's last rendered size.
+ */
+export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const
+
+/**
  * One full-width band of Home: a labelled <section> whose content fades in
  * once when 20 % of it is visible (the band's background stays put).
  */
@@ -23,7 +29,13 @@ export function HomeBand({
   const headingId = useId()
   const custom = typeof children === 'function'
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: '14', md: '20' }} {...props}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      py={{ base: '14', md: '20' }}
+      {...renderWhenNear}
+      {...props}
+    >
       <Container maxW="7xl">
         <FadeInSection>
           {custom ? (

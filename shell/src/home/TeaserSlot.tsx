@@ -10,6 +10,7 @@ import {
 } from '@osck/shared'
 import { useId } from 'react'
 import { RemoteSection } from '../remotes/RemoteSection'
+import { renderWhenNear } from './HomeBand'
 
 const TEASERS = {
   blog: { title: 'Latest Articles', loading: 'Loading articles…' },
@@ -39,7 +40,12 @@ function TeaserFallback({ section }: { section: keyof typeof TEASERS }) {
  */
 export function TeaserSlot({ section, tinted = false }: { section: keyof typeof TEASERS; tinted?: boolean }) {
   return (
-    <Box bg={tinted ? 'bg.subtle' : undefined} py={{ base: '4', md: '6' }} data-testid={`home-${section}`}>
+    <Box
+      bg={tinted ? 'bg.subtle' : undefined}
+      py={{ base: '4', md: '6' }}
+      data-testid={`home-${section}`}
+      {...renderWhenNear}
+    >
       <Container maxW="7xl">
         <FadeInSection>
           <RemoteSection
