@@ -1,4 +1,13 @@
-import { Box, Container, loadEvents, pageTitle, TIMINGS, useContent, useDocumentMeta } from '@osck/shared'
+import {
+  Box,
+  Container,
+  loadEvents,
+  pageTitle,
+  renderWhenNear,
+  TIMINGS,
+  useContent,
+  useDocumentMeta,
+} from '@osck/shared'
 import { useMemo } from 'react'
 import {
   categoryChips,
@@ -48,7 +57,7 @@ export function EventsListPage() {
         gap={{ base: '12', md: '16' }}
       >
         <FeaturedCarousel events={featured} loading={loading} />
-        <Box as="section" aria-label="All events">
+        <Box as="section" aria-label="All events" {...renderWhenNear(1200)}>
           <EventsTabs loading={loading} all={all} shown={shown} onClear={reset} />
         </Box>
       </Container>

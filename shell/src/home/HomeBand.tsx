@@ -1,11 +1,8 @@
-import { Box, Container, FadeInSection, Heading, Text, type BoxProps } from '@osck/shared'
+import { Box, Container, FadeInSection, Heading, renderWhenNear, Text, type BoxProps } from '@osck/shared'
 import { useId, type ReactNode } from 'react'
 
-/**
- * Until a band is near the viewport the browser skips its style and layout (Home is long: that
- * work otherwise lands in start-up's longest tasks). `auto` keeps a band's last rendered size.
- */
-export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const
+/** Home is long: a band is styled and laid out only when it comes near the viewport. */
+export const BAND_HEIGHT_ESTIMATE_PX = 640
 
 /**
  * One full-width band of Home: a labelled <section> whose content fades in
@@ -33,7 +30,7 @@ export function HomeBand({
       as="section"
       aria-labelledby={headingId}
       py={{ base: '14', md: '20' }}
-      {...renderWhenNear}
+      {...renderWhenNear(BAND_HEIGHT_ESTIMATE_PX)}
       {...props}
     >
       <Container maxW="7xl">

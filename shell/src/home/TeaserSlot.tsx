@@ -4,13 +4,14 @@ import {
   FadeInSection,
   Flex,
   Heading,
+  renderWhenNear,
   Skeleton,
   SkeletonGrid,
   type SectionName,
 } from '@osck/shared'
 import { useId } from 'react'
 import { RemoteSection } from '../remotes/RemoteSection'
-import { renderWhenNear } from './HomeBand'
+import { BAND_HEIGHT_ESTIMATE_PX } from './HomeBand'
 
 const TEASERS = {
   blog: { title: 'Latest Articles', loading: 'Loading articles…' },
@@ -44,7 +45,7 @@ export function TeaserSlot({ section, tinted = false }: { section: keyof typeof 
       bg={tinted ? 'bg.subtle' : undefined}
       py={{ base: '4', md: '6' }}
       data-testid={`home-${section}`}
-      {...renderWhenNear}
+      {...renderWhenNear(BAND_HEIGHT_ESTIMATE_PX)}
     >
       <Container maxW="7xl">
         <FadeInSection>

@@ -1,10 +1,10 @@
-import { Box, LIMITS, type BlogPost } from '@osck/shared'
+import { Box, LIMITS, renderWhenNear, type BlogPost } from '@osck/shared'
 import { BlogCard } from './BlogCard'
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.
 const SKIP_OFFSCREEN_FROM = 24
-const skipOffscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const
+const skipOffscreen = renderWhenNear(440)
 
 /** Post cards as a list: 1, 2 or 3 columns. */
 export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?: string }) {

@@ -1,4 +1,15 @@
-import { Box, Button, Container, Field, Heading, Input, Stack, Text, toast } from '@osck/shared'
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  renderWhenNear,
+  Stack,
+  Text,
+  toast,
+} from '@osck/shared'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewsletterEmail } from './blog-list'
 
@@ -27,6 +38,7 @@ export function NewsletterForm() {
       borderTopWidth="1px"
       py={{ base: '12', md: '16' }}
       mt={{ base: '12', md: '16' }}
+      {...renderWhenNear(320)}
     >
       <Container maxW="2xl" textAlign="center">
         <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} mb="3">

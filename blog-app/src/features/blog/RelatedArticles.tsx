@@ -5,6 +5,7 @@ import {
   Container,
   Flex,
   Heading,
+  renderWhenNear,
   SmartLink,
   Text,
   type BlogPost,
@@ -22,6 +23,7 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
       bg="bg.subtle"
       borderTopWidth="1px"
       py={{ base: '12', md: '16' }}
+      {...renderWhenNear(640)}
     >
       <Container maxW="7xl">
         <Flex justify="space-between" align="center" mb="8" wrap="wrap" gap="4">

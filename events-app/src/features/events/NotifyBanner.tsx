@@ -1,11 +1,17 @@
-import { Button, Container, Heading, Stack, Text, toast } from '@osck/shared'
+import { Button, Container, Heading, renderWhenNear, Stack, Text, toast } from '@osck/shared'
 import { useId } from 'react'
 
 /** Closing call to action; Get Notified is local only (a toast, nothing sent). */
 export function NotifyBanner() {
   const headingId = useId()
   return (
-    <Container as="section" aria-labelledby={headingId} maxW="7xl" pb={{ base: '12', md: '20' }}>
+    <Container
+      as="section"
+      aria-labelledby={headingId}
+      maxW="7xl"
+      pb={{ base: '12', md: '20' }}
+      {...renderWhenNear(320)}
+    >
       <Stack
         direction={{ base: 'column', md: 'row' }}
         align={{ base: 'start', md: 'center' }}

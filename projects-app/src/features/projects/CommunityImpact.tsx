@@ -1,4 +1,16 @@
-import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Stack, Text, toast } from '@osck/shared'
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  Image,
+  renderWhenNear,
+  SimpleGrid,
+  Stack,
+  Text,
+  toast,
+} from '@osck/shared'
 
 export const IMPACT_IMAGES = [
   { src: '/images/impact-1.svg', alt: 'Teaching code in schools' },
@@ -14,7 +26,12 @@ export function showGalleryToast(): void {
 /** 'Community Impact Projects': a teaser of the gallery, four static images. */
 export function CommunityImpact() {
   return (
-    <Box as="section" aria-labelledby="community-impact-heading" py={{ base: '14', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby="community-impact-heading"
+      py={{ base: '14', md: '20' }}
+      {...renderWhenNear(720)}
+    >
       <Container maxW="7xl">
         <Flex
           direction={{ base: 'column', md: 'row' }}

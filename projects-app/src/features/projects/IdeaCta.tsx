@@ -1,10 +1,15 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@osck/shared'
+import { Box, Button, Container, Heading, renderWhenNear, Stack, Text } from '@osck/shared'
 import { LightbulbIcon } from './icons'
 
 /** Final call to action: 'Have a Project Idea?' opens the suggest dialog. */
 export function IdeaCta({ onSuggest, onPrefetch }: { onSuggest: () => void; onPrefetch?: () => void }) {
   return (
-    <Box as="section" aria-labelledby="idea-cta-heading" pb={{ base: '14', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby="idea-cta-heading"
+      pb={{ base: '14', md: '20' }}
+      {...renderWhenNear(360)}
+    >
       <Container maxW="5xl">
         <Stack
           align="center"

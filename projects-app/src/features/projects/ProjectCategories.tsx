@@ -4,6 +4,7 @@ import {
   Center,
   Container,
   Heading,
+  renderWhenNear,
   SimpleGrid,
   siteConfig,
   Skeleton,
@@ -37,6 +38,7 @@ export function ProjectCategories({
   return (
     <Box
       as="section"
+      {...renderWhenNear(720)}
       aria-labelledby="project-categories-heading"
       bg="bg.subtle"
       py={{ base: '14', md: '20' }}

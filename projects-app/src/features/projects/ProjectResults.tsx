@@ -5,6 +5,7 @@ import {
   Flex,
   Heading,
   LIMITS,
+  renderWhenNear,
   SimpleGrid,
   SkeletonGrid,
   Text,
@@ -16,7 +17,7 @@ import { countLabel } from './projectLogic'
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.
 const SKIP_OFFSCREEN_FROM = 24
-const skipOffscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const
+const skipOffscreen = renderWhenNear(440)
 
 export interface ProjectResultsProps {
   heading: string
