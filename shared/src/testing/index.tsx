@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { SiteProviders } from '../ui/providers'
 import { Toaster } from '../ui/toaster'
 
+export { fakeMediaQueryList } from './media-query'
+
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. `/blog?q=react`. */
   route?: string

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { fakeMediaQueryList } from './media-query'
 
 afterEach(() => {
   cleanup()
@@ -13,17 +14,7 @@ if (typeof window !== 'undefined') installBrowserStubs()
 
 function installBrowserStubs() {
   if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList
+    window.matchMedia = (query: string) => fakeMediaQueryList(query, false)
   }
   if (!('IntersectionObserver' in window)) {
     class NoopIntersectionObserver {

@@ -1,19 +1,10 @@
+import { fakeMediaQueryList } from '@osck/shared/testing'
 import { vi } from 'vitest'
 
 /** Makes `prefers-reduced-motion: reduce` match (restored by the global afterEach). */
 export function emulateReducedMotion(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, query.includes('reduce')),
   )
 }
 
