@@ -36,9 +36,9 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 }
 
 /**
- * Chakra's global styles, but the custom properties it sets on every element (`*`) are set once
- * on <html> and inherited: on every element they made each style recalculation copy the whole
- * variable set (the site uses no ring/filter utilities, which are what the other ones serve).
+ * Chakra's global styles, but the custom properties it declares on every element (`*`) are
+ * declared once on <html> and inherited, so style recalculation no longer redeclares them on each
+ * element. Only three are kept: the others serve the ring/filter utilities, which the site never uses.
  */
 function globalStyles(): Record<string, SystemStyleObject> {
   const { '*': every = {}, html = {}, ...rest } = globalCss
