@@ -55,9 +55,15 @@ export function defaultRemoteEntryUrl(section: SectionName): string {
 
 export type SectionScreen = 'home' | 'list' | 'detail'
 
+/** Home, at `/home` or at `/` (which redirects there). */
+export function isHomePath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? ''
+  return first === '' || first === 'home'
+}
+
 /** What of `section` the page at `pathname` shows: its Home teaser, its list, a detail page, or nothing. */
 export function sectionScreen(section: SectionName, pathname: string): SectionScreen | undefined {
-  if (pathname === '/' || pathname === '/home') return 'home'
+  if (isHomePath(pathname)) return 'home'
   const base = REMOTES[section].basePath
   if (pathname === base || pathname === `${base}/`) return 'list'
   return pathname.startsWith(`${base}/`) ? 'detail' : undefined

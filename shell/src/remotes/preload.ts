@@ -1,26 +1,17 @@
-import { SECTIONS, type SectionName } from '@osck/shared/remotes'
+import { isHomePath, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
 import { fetchExposed } from './fetchRemote'
 
-const isSection = (segment: string): segment is SectionName =>
-  (SECTIONS as readonly string[]).includes(segment)
-
-/** Home, at `/home` or at `/` (which redirects there). */
-export function isHomePath(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? ''
-  return first === '' || first === 'home'
-}
+export { isHomePath }
 
 /** A section's detail screen (`/blog/<slug>`, `/events/<slug>`, `/projects/<id>`): it shows markdown. */
 export function isDetailPath(pathname: string): boolean {
-  const [, first = '', second = ''] = pathname.split('/')
-  return isSection(first) && second !== ''
+  return SECTIONS.some((section) => sectionScreen(section, pathname) === 'detail')
 }
 
 /** The remotes the first screen of `pathname` shows: Home has the blog and events teasers. */
 export function sectionsForPath(pathname: string): SectionName[] {
   if (isHomePath(pathname)) return ['blog', 'events']
-  const first = pathname.split('/')[1] ?? ''
-  return isSection(first) ? [first] : []
+  return SECTIONS.filter((section) => sectionScreen(section, pathname) !== undefined)
 }
 
 /**
