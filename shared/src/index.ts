@@ -42,10 +42,9 @@ export {
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react'
 
 // Router
+export { BrowserRouter } from './ui/router'
 export {
-  BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

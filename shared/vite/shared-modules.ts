@@ -16,6 +16,8 @@ export function sharedModules() {
   const gatewayVersion = versionOf('@osck/shared')
   return {
     react: { version: versionOf('react'), requiredVersion: `^${versionOf('react')}` },
+    // React 18's JSX runtime reads React's internals: it must be the shared React's, not a copy.
+    'react/jsx-runtime': { version: versionOf('react'), requiredVersion: `^${versionOf('react')}` },
     'react-dom': { version: versionOf('react-dom'), requiredVersion: `^${versionOf('react-dom')}` },
     '@osck/shared': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
     // Screen-specific parts of the gateway: one copy each, downloaded with the screen that uses

@@ -2,6 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { SiteProviders } from '../ui/providers'
+import { ROUTER_FUTURE } from '../ui/router'
 import { Toaster } from '../ui/toaster'
 
 export { fakeMediaQueryList } from './media-query'
@@ -33,7 +34,7 @@ export function renderWithProviders(
 ): RenderResult {
   return render(
     <SiteProviders>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
         <Routes>
           <Route path={path} element={ui} />
         </Routes>

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
+import { ROUTER_FUTURE } from './router'
 import { describe, expect, it } from 'vitest'
 import { useUrlFilters } from './url-filters'
 
@@ -8,7 +9,9 @@ const KEYS = ['q', 'category'] as const
 
 function setup(initial = '/blog') {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={[initial]} future={ROUTER_FUTURE}>
+      {children}
+    </MemoryRouter>
   )
   return renderHook(
     () => ({ filters: useUrlFilters(KEYS), location: useLocation(), navigate: useNavigate() }),
@@ -42,7 +45,7 @@ describe('useUrlFilters', () => {
       return null
     }
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/blog']}>
+      <MemoryRouter initialEntries={['/blog']} future={ROUTER_FUTURE}>
         <Suspense fallback={null}>
           {children}
           <SlowScreen />

@@ -1,7 +1,9 @@
+import { useInsertionEffect } from 'react'
+
 /**
  * The keyframes and play-state rules of every Home marquee (hero carousels,
- * testimonial strip). React hoists this into <head> once, however many
- * components render it. A track holds its items twice and moves by half its
+ * testimonial strip), added to <head> once, however many components render
+ * it. A track holds its items twice and moves by half its
  * width, so the loop is seamless. Motion pauses on hover, on keyboard focus
  * inside the marquee and when the visitor pauses it; it never runs under
  * prefers-reduced-motion.
@@ -18,10 +20,15 @@ const CSS = `
 @media (prefers-reduced-motion: reduce) { .osck-marquee-track { animation: none } }
 `
 
+const STYLE_ID = 'osck-home-marquee'
+
 export function MarqueeStyles() {
-  return (
-    <style href="osck-home-marquee" precedence="default">
-      {CSS}
-    </style>
-  )
+  useInsertionEffect(() => {
+    if (document.getElementById(STYLE_ID)) return
+    const style = document.createElement('style')
+    style.id = STYLE_ID
+    style.textContent = CSS
+    document.head.append(style)
+  }, [])
+  return null
 }

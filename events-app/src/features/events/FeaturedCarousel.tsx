@@ -101,7 +101,7 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
                 aria-roledescription="slide"
                 aria-label={`${position + 1} of ${count}`}
                 aria-hidden={position !== current}
-                inert={position !== current}
+                {...inertUnless(position === current)}
                 flex="0 0 100%"
                 minW="0"
               >
@@ -118,4 +118,9 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
       )}
     </Box>
   )
+}
+
+/** `inert` as an attribute: React 18 passes only string values of attributes it does not know. */
+function inertUnless(active: boolean): { inert?: '' } {
+  return active ? {} : { inert: '' }
 }

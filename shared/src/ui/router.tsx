@@ -1,0 +1,12 @@
+import { BrowserRouter as RouterBrowserRouter, type BrowserRouterProps } from 'react-router-dom'
+
+/**
+ * React Router 6 (its bundle is about a third smaller than 7's for the same API) with the two
+ * behaviours of 7 turned on: navigations render in transitions, and relative links inside splat
+ * routes resolve as in 7. Setting them also keeps the console free of the "future flag" notices.
+ */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const
+
+export function BrowserRouter(props: Omit<BrowserRouterProps, 'future'>) {
+  return <RouterBrowserRouter future={ROUTER_FUTURE} {...props} />
+}
