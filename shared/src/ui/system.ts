@@ -8,11 +8,8 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
@@ -20,10 +17,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandSemanticColors, brandTokens } from './brand'
@@ -55,7 +49,8 @@ function globalStyles(): Record<string, SystemStyleObject> {
 
 /**
  * A trimmed Chakra system: the default tokens, but only the recipes the site
- * renders. `defaultConfig`/`defaultSystem` would pull in every recipe.
+ * renders. `defaultConfig`/`defaultSystem` would pull in every recipe. Dialog, Tabs, Toast and
+ * the form controls bring their recipes with them (`withRecipe`), so only the screens showing them download those.
  */
 const config = defineConfig({
   preflight: true,
@@ -86,19 +81,13 @@ const config = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 })

@@ -4,10 +4,13 @@ import {
   createToaster,
   Portal,
   Stack,
-  Toast,
+  Toast as ChakraToast,
   Toaster as ChakraToaster,
 } from '@chakra-ui/react'
+import { toastSlotRecipe } from '@chakra-ui/react/theme'
 import { LIMITS, THRESHOLDS, TIMINGS } from '../constants'
+import type { ToastOptions } from './toaster'
+import { withRecipe } from './with-recipe'
 
 const toaster = createToaster({
   placement: 'bottom-end',
@@ -16,7 +19,7 @@ const toaster = createToaster({
   pauseOnPageIdle: true,
 })
 
-import type { ToastOptions } from './toaster'
+const Toast = { ...ChakraToast, Root: withRecipe(ChakraToast.Root, toastSlotRecipe) }
 
 export function createToast({ title, description, variant = 'default' }: ToastOptions): void {
   toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'info' })
