@@ -16,7 +16,11 @@ import { createServer } from 'vite'
 const sharedDir = fileURLToPath(new URL('../shared', import.meta.url))
 const file = join(sharedDir, 'gateway-exports.json')
 /** The federation-shared entry points besides the main gateway (shared/vite/shared-modules.ts). */
-const MODULES = { '@osck/shared/dialog': '/src/dialog.ts', '@osck/shared/tabs': '/src/tabs.ts' }
+const MODULES = {
+  '@osck/shared/dialog': '/src/dialog.ts',
+  '@osck/shared/tabs': '/src/tabs.ts',
+  '@osck/shared/forms': '/src/forms.ts',
+}
 const force = process.argv.includes('--force')
 
 const server = await createServer({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import recorded from '../gateway-exports.json'
 import { CONTRACT_VERSION } from './contract'
 import * as dialog from './dialog'
+import * as forms from './forms'
 import * as gateway from './index'
 import * as tabs from './tabs'
 
@@ -17,6 +18,7 @@ const current = {
   modules: {
     '@osck/shared/dialog': Object.keys(dialog).sort(),
     '@osck/shared/tabs': Object.keys(tabs).sort(),
+    '@osck/shared/forms': Object.keys(forms).sort(),
   },
 }
 

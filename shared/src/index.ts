@@ -6,8 +6,9 @@
  * CONTRACT_VERSION). Export only what is used.
  */
 
-// UI kit (Chakra v3, trimmed system). Dialog and Tabs live in '@osck/shared/dialog'
-// and '@osck/shared/tabs' so that only the screens using them download them.
+// UI kit (Chakra v3, trimmed system). Dialog, Tabs and the form controls live in
+// '@osck/shared/dialog', '@osck/shared/tabs' and '@osck/shared/forms' so that only the screens
+// using them download them.
 export {
   Badge,
   Box,
@@ -17,7 +18,6 @@ export {
   chakra,
   CloseButton,
   Container,
-  Field,
   Flex,
   Grid,
   GridItem,
@@ -25,7 +25,6 @@ export {
   HStack,
   IconButton,
   Image,
-  Input,
   Portal,
   Separator,
   SimpleGrid,
@@ -34,7 +33,6 @@ export {
   Spinner,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
   VStack,
   Wrap,
@@ -69,8 +67,7 @@ export { shareOrCopy } from './ui/share'
 export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } from './ui/motion'
 export { renderWhenNear } from './ui/render-when-near'
 export * from './ui/icons'
-export { ChipGroup, EmptyState, NotFoundState, PageHero, SearchField } from './ui/blocks'
-export { useUrlFilters } from './ui/url-filters'
+export { ChipGroup, EmptyState, NotFoundState, PageHero } from './ui/blocks'
 export { LazyMarkdown } from './ui/LazyMarkdown'
 
 // Content, config, constants, contract

@@ -24,5 +24,6 @@ export function sharedModules() {
     // them. (Markdown is a lazy chunk of the gateway itself: LazyMarkdown.)
     '@osck/shared/dialog': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
     '@osck/shared/tabs': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
+    '@osck/shared/forms': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
   }
 }

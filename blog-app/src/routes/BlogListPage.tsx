@@ -16,8 +16,8 @@ import {
   toast,
   useContent,
   useDocumentMeta,
-  useUrlFilters,
 } from '@osck/shared'
+import { useUrlFilters } from '@osck/shared/forms'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'

@@ -1,4 +1,5 @@
-import { Badge, Button, FilterIcon, Flex, PageHero, SearchField } from '@osck/shared'
+import { Badge, Button, FilterIcon, Flex, PageHero } from '@osck/shared'
+import { SearchField } from '@osck/shared/forms'
 import type { ReactNode } from 'react'
 
 export interface BlogListHeroProps {

@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  renderWhenNear,
-  Stack,
-  Text,
-  toast,
-} from '@osck/shared'
+import { Box, Button, Container, Heading, renderWhenNear, Stack, Text, toast } from '@osck/shared'
+import { Field, Input } from '@osck/shared/forms'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewsletterEmail } from './blog-list'
 

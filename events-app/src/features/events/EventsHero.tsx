@@ -1,4 +1,5 @@
-import { Button, ChipGroup, FilterIcon, Flex, PageHero, SearchField, Stack, Text } from '@osck/shared'
+import { Button, ChipGroup, FilterIcon, Flex, PageHero, Stack, Text } from '@osck/shared'
+import { SearchField } from '@osck/shared/forms'
 import type { EventFilters } from './eventLogic'
 
 export interface EventsHeroProps {

@@ -1,4 +1,5 @@
-import { ALL, useUrlFilters } from '@osck/shared'
+import { ALL } from '@osck/shared'
+import { useUrlFilters } from '@osck/shared/forms'
 import { useCallback, useMemo } from 'react'
 import type { EventFilters } from './eventLogic'
 

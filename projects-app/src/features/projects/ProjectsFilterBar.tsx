@@ -1,4 +1,5 @@
-import { Box, Button, Container, Flex, HStack, SearchField } from '@osck/shared'
+import { Box, Button, Container, Flex, HStack } from '@osck/shared'
+import { SearchField } from '@osck/shared/forms'
 import { FiltersDropdown } from './FiltersDropdown'
 import { DESKTOP_CATEGORY_BUTTONS, type ProjectFilters } from './projectLogic'
 

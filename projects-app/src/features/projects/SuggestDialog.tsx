@@ -1,16 +1,6 @@
 import { Dialog } from '@osck/shared/dialog'
-import {
-  Button,
-  CloseButton,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-  THRESHOLDS,
-  toast,
-  type ProjectSuggestion,
-} from '@osck/shared'
+import { Button, CloseButton, Portal, Stack, THRESHOLDS, toast, type ProjectSuggestion } from '@osck/shared'
+import { Field, Input, Textarea } from '@osck/shared/forms'
 import type { FormEvent } from 'react'
 
 export interface SuggestDialogProps {

@@ -1,4 +1,4 @@
-import { useUrlFilters } from '@osck/shared'
+import { useUrlFilters } from '@osck/shared/forms'
 import { useCallback, useMemo } from 'react'
 import { FILTER_KEYS, type ProjectFilters } from './projectLogic'
 
