@@ -59,6 +59,30 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
   })
 
+  test('390 px: the Filters panel keeps its height when the chips arrive (one row that scrolls sideways)', async ({
+    page,
+  }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.setViewportSize({ width: 390, height: 844 })
+    await mockEvents(page)
+    await page.route('**/content/events/index.json', async (route) => {
+      await gate
+      await route.fallback()
+    })
+    await gotoApp(page, '/events')
+    const filters = page.getByRole('region', { name: 'Filters' })
+    await expect(page.getByTestId('skeleton-card').first()).toBeVisible()
+    const loadingHeight = (await filters.boundingBox())!.height
+    release()
+    await waitForEvents(page)
+    await expect(chip(page, 'Category', 'Conference')).toHaveCount(1)
+    expect((await filters.boundingBox())!.height).toBe(loadingHeight)
+    // The chips past the edge are reached by scrolling the row, and still work.
+    await chip(page, 'Location', 'Makerere University').click()
+    await expect(chip(page, 'Location', 'Makerere University')).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('tabs with count headings, newest first; a malformed file is skipped', async ({ page }) => {
     await mockEvents(page)
     await gotoApp(page, '/events')

@@ -30,6 +30,15 @@ export function PageHero({
   )
 }
 
+const ONE_ROW_ON_NARROW = {
+  wrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  // Room for the focus ring inside the scrolling row.
+  p: '1',
+  m: '-1',
+  css: { scrollbarWidth: 'thin' },
+} as const
+
 /** A labelled row of toggle chips; exactly one value is selected. */
 export function ChipGroup({
   label,
@@ -37,6 +46,7 @@ export function ChipGroup({
   selected,
   onSelect,
   hiddenFrom,
+  oneRowOnNarrow = false,
 }: {
   label: string
   options: readonly string[]
@@ -44,13 +54,18 @@ export function ChipGroup({
   onSelect: (value: string) => void
   /** Options at or after this index are hidden from the `md` breakpoint up. */
   hiddenFrom?: number
+  /**
+   * On narrow screens the chips stay on one row that scrolls sideways: the row keeps its height
+   * whatever options arrive with the content, so nothing below it moves.
+   */
+  oneRowOnNarrow?: boolean
 }) {
   return (
     <Box role="group" aria-label={label}>
       <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
         {label}
       </Text>
-      <HStack wrap="wrap" gap="2">
+      <HStack gap="2" {...(oneRowOnNarrow ? ONE_ROW_ON_NARROW : { wrap: 'wrap' })}>
         {options.map((option, index) => (
           <Button
             key={option}

@@ -53,12 +53,14 @@ export function EventsHero({ filters, active, categories, locations, ...on }: Ev
           options={categories}
           selected={filters.category}
           onSelect={on.onCategory}
+          oneRowOnNarrow
         />
         <ChipGroup
           label="Location"
           options={locations}
           selected={filters.location}
           onSelect={on.onLocation}
+          oneRowOnNarrow
         />
       </Stack>
     </PageHero>
