@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Dialog } from '../dialog'
+import { Field, Input, Textarea } from '../forms'
 import { Tabs } from '../tabs'
 import { SiteProviders } from './providers'
 import { system } from './system'
@@ -15,7 +16,8 @@ function rulesFor(element: Element): string {
 
 describe('components that bring their own recipe', () => {
   it('are not in the start-up system', () => {
-    for (const key of ['tabs', 'dialog', 'toast']) expect(system.isSlotRecipe(key), key).toBe(false)
+    for (const key of ['tabs', 'dialog', 'toast', 'field']) expect(system.isSlotRecipe(key), key).toBe(false)
+    for (const key of ['input', 'textarea']) expect(system.isRecipe(key), key).toBe(false)
   })
 
   it('Tabs are styled by the tabs recipe', () => {
@@ -62,5 +64,23 @@ describe('components that bring their own recipe', () => {
     const root = (await screen.findByText('Saved')).closest('.chakra-toast__root')
     expect(root).not.toBeNull()
     expect(rulesFor(root!)).toContain('--toast-trigger-bg')
+  })
+
+  it('form controls are styled by their recipes', () => {
+    render(
+      <SiteProviders>
+        <Field.Root>
+          <Field.Label>Email</Field.Label>
+          <Input />
+        </Field.Root>
+        <Textarea aria-label="Idea" />
+      </SiteProviders>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Email' })
+    expect(input).toHaveClass('chakra-input')
+    expect(rulesFor(input)).toContain('--focus-color')
+    expect(input).not.toHaveAttribute('recipe')
+    expect(screen.getByRole('textbox', { name: 'Idea' })).toHaveClass('chakra-textarea')
+    expect(rulesFor(screen.getByText('Email'))).toMatch(/font-weight/)
   })
 })
