@@ -7,6 +7,7 @@ import {
   initials,
   isUpcoming,
   parseDate,
+  PROJECT_SEARCH_FIELDS,
   searchItems,
   sortByDateAsc,
   sortByDateDesc,
@@ -44,6 +45,13 @@ describe('searchItems', () => {
   })
   it('returns everything for an empty query', () => {
     expect(searchItems(posts, '  ', BLOG_SEARCH_FIELDS)).toHaveLength(2)
+  })
+  it('never matches across two fields, and searches only the fields it is given', () => {
+    expect(searchItems(posts, 'react hooks', BLOG_SEARCH_FIELDS)).toEqual([])
+    expect(searchItems(posts, 'react\u0000hooks', BLOG_SEARCH_FIELDS)).toEqual([])
+    // The same items searched with another field list (no author) after a first search.
+    expect(searchItems(posts, 'amina', BLOG_SEARCH_FIELDS)).toHaveLength(1)
+    expect(searchItems(posts, 'amina', PROJECT_SEARCH_FIELDS)).toEqual([])
   })
 })
 

@@ -14,17 +14,30 @@ export const BLOG_SEARCH_FIELDS = ['title', 'description', 'author', 'category',
 export const PROJECT_SEARCH_FIELDS = ['title', 'description', 'category', 'tags'] as const
 export const EVENT_SEARCH_FIELDS = ['title', 'description', 'location', 'category'] as const
 
+// The lowercased values of each item's searched fields, built once per item and field list:
+// at hundreds of items a keystroke then only runs `includes`.
+const haystacks = new WeakMap<readonly PropertyKey[], WeakMap<object, string[]>>()
+
+function haystack<T>(item: T, fields: readonly (keyof T)[]): string[] {
+  if (typeof item !== 'object' || item === null) return []
+  let byItem = haystacks.get(fields)
+  if (!byItem) haystacks.set(fields, (byItem = new WeakMap()))
+  let values = byItem.get(item)
+  if (!values) {
+    values = fields
+      .flatMap((field) => item[field])
+      .filter((value) => typeof value === 'string')
+      .map((value) => value.toLowerCase())
+    byItem.set(item, values)
+  }
+  return values
+}
+
 /** Case-insensitive substring search over the given fields; an empty query keeps all. */
 export function searchItems<T>(items: readonly T[], query: string, fields: readonly (keyof T)[]): T[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return [...items]
-  return items.filter((item) =>
-    fields.some((field) => {
-      const value = item[field]
-      const values = Array.isArray(value) ? value : [value]
-      return values.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle))
-    }),
-  )
+  return items.filter((item) => haystack(item, fields).some((value) => value.includes(needle)))
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -88,12 +101,14 @@ export function isUpcoming(date: string, now: Date = new Date()): boolean {
 const time = (date: string | undefined) => (date ? parseDate(date)?.getTime() : undefined)
 
 function sortByDate<T extends { date?: string }>(items: readonly T[], direction: 1 | -1): T[] {
-  return [...items].sort((a, b) => {
-    const [ta, tb] = [time(a.date), time(b.date)]
+  // Each date is parsed once, not once per comparison.
+  const keyed = items.map((item) => ({ item, t: time(item.date) }))
+  keyed.sort(({ t: ta }, { t: tb }) => {
     if (ta === undefined) return tb === undefined ? 0 : 1
     if (tb === undefined) return -1
     return (ta - tb) * direction
   })
+  return keyed.map(({ item }) => item)
 }
 
 export const sortByDateDesc = <T extends { date?: string }>(items: readonly T[]) => sortByDate(items, -1)
