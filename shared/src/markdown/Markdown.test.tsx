@@ -72,4 +72,21 @@ describe('Markdown', () => {
     expect(first).toHaveAttribute('loading', 'lazy')
     expect(second).toHaveAttribute('alt', 'A team photo')
   })
+
+  it('renders a body split at its headings exactly as one document', () => {
+    const body =
+      'Intro with *emphasis*\n\n## Setup\n\n1. one\n2. two\n\n```sh\n# not a heading\n```\n\n## Use\n\n> quoted'
+    const container = renderMd(body)
+    const root = container.querySelector('.osck-markdown')!
+    expect([...root.children].map((child) => child.tagName)).toEqual([
+      'P',
+      'H2',
+      'OL',
+      'PRE',
+      'H2',
+      'BLOCKQUOTE',
+    ])
+    expect(root.querySelectorAll('h1, h2, h3')).toHaveLength(2)
+    expect(root.querySelector('pre')).toHaveTextContent('# not a heading')
+  })
 })

@@ -1,10 +1,11 @@
-import type { ComponentProps } from 'react'
+import { memo, useMemo, type ComponentProps } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import { chakra } from '@chakra-ui/react'
 import { resolveImage } from '../content/normalize'
 import { markdownCss } from '../ui/markdown-css'
 import { loadedMarkdown } from './registry'
+import { markdownSections } from './sections'
 
 /** Spec section 5: links keep only these protocols; others are blanked. */
 export const MARKDOWN_ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
@@ -52,20 +53,31 @@ const components: Components = {
   },
 }
 
+/** One part of a body, parsed and rendered on its own (see `markdownSections`). */
+const MarkdownSection = memo(function MarkdownSection({ source }: { source: string }) {
+  return (
+    <ReactMarkdown
+      rehypePlugins={[rehypeSanitize]}
+      urlTransform={(url) => safeUrl(url)}
+      components={components}
+    >
+      {source}
+    </ReactMarkdown>
+  )
+})
+
 /**
  * Sanitized markdown: raw HTML is never interpreted, link protocols are
- * allow-listed, images load lazily and get a fallback alt text.
+ * allow-listed, images load lazily and get a fallback alt text. A long body is rendered
+ * section by section, so the page stays responsive while it is parsed.
  */
 export function Markdown({ children }: { children: string }) {
+  const sections = useMemo(() => markdownSections(children), [children])
   return (
     <chakra.div className="osck-markdown" css={markdownCss}>
-      <ReactMarkdown
-        rehypePlugins={[rehypeSanitize]}
-        urlTransform={(url) => safeUrl(url)}
-        components={components}
-      >
-        {children}
-      </ReactMarkdown>
+      {sections.map((source, index) => (
+        <MarkdownSection key={index} source={source} />
+      ))}
     </chakra.div>
   )
 }
