@@ -37,7 +37,7 @@ export {
   VStack,
   Wrap,
 } from '@chakra-ui/react'
-export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react'
+export type { BoxProps, ButtonProps, HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react'
 
 // Router
 export { BrowserRouter } from './ui/router'
