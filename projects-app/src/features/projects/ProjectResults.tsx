@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   SkeletonGrid,
   Text,
+  useProgressiveList,
   type Project,
 } from '@osck/shared'
 import { ProjectCard } from './ProjectCard'
@@ -59,20 +60,28 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           }
         />
       ) : (
-        <SimpleGrid
-          as="ul"
-          columns={{ base: 1, md: 2, lg: 3 }}
-          gap="6"
-          listStyleType="none"
-          aria-label="Projects"
-        >
-          {projects.map((project, index) => (
-            <li key={project.slug} style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-              <ProjectCard project={project} index={index} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <ProjectGrid projects={projects} />
       )}
     </Box>
+  )
+}
+
+/** Project cards as a list: 1, 2 or 3 columns. */
+function ProjectGrid({ projects }: { projects: readonly Project[] }) {
+  const shown = useProgressiveList(projects)
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="6"
+      listStyleType="none"
+      aria-label="Projects"
+    >
+      {shown.map((project, index) => (
+        <li key={project.slug} style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
+          <ProjectCard project={project} index={index} />
+        </li>
+      ))}
+    </SimpleGrid>
   )
 }
