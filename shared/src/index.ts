@@ -66,7 +66,6 @@ export { useDocumentMeta, applyDocumentMeta, pageTitle } from './ui/document-met
 export { shareOrCopy } from './ui/share'
 export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } from './ui/motion'
 export { renderWhenNear } from './ui/render-when-near'
-export { PROGRESSIVE_LIST, useProgressiveList } from './ui/progressive-list'
 export * from './ui/icons'
 export { ChipGroup, EmptyState, NotFoundState, PageHero } from './ui/blocks'
 export { LazyMarkdown } from './ui/LazyMarkdown'

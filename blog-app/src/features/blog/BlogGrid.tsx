@@ -1,4 +1,4 @@
-import { Box, LIMITS, renderWhenNear, useProgressiveList, type BlogPost } from '@osck/shared'
+import { Box, LIMITS, renderWhenNear, type BlogPost } from '@osck/shared'
 import { BlogCard } from './BlogCard'
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
@@ -8,7 +8,6 @@ const skipOffscreen = renderWhenNear(440)
 
 /** Post cards as a list: 1, 2 or 3 columns. */
 export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?: string }) {
-  const shown = useProgressiveList(posts)
   return (
     <Box
       as="ul"
@@ -18,7 +17,7 @@ export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?:
       gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
       gap="6"
     >
-      {shown.map((post, index) => (
+      {posts.map((post, index) => (
         <li key={post.slug} style={posts.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
           <BlogCard post={post} eager={index < LIMITS.eagerCardImages} />
         </li>

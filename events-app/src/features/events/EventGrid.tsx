@@ -1,4 +1,4 @@
-import { Box, LIMITS, renderWhenNear, useProgressiveList, type CommunityEvent } from '@osck/shared'
+import { Box, LIMITS, renderWhenNear, type CommunityEvent } from '@osck/shared'
 import { EventCard } from './EventCard'
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
@@ -8,7 +8,6 @@ const skipOffscreen = renderWhenNear(440)
 
 /** Event cards as a list: 1, 2 or 3 columns. */
 export function EventGrid({ events, label }: { events: readonly CommunityEvent[]; label?: string }) {
-  const shown = useProgressiveList(events)
   return (
     <Box
       as="ul"
@@ -18,7 +17,7 @@ export function EventGrid({ events, label }: { events: readonly CommunityEvent[]
       gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
       gap="6"
     >
-      {shown.map((event, index) => (
+      {events.map((event, index) => (
         <li key={event.slug} style={events.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
           <EventCard event={event} eager={index < LIMITS.eagerCardImages} />
         </li>

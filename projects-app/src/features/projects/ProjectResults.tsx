@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   SkeletonGrid,
   Text,
-  useProgressiveList,
   type Project,
 } from '@osck/shared'
 import { ProjectCard } from './ProjectCard'
@@ -60,28 +59,20 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           }
         />
       ) : (
-        <ProjectGrid projects={projects} />
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="6"
+          listStyleType="none"
+          aria-label="Projects"
+        >
+          {projects.map((project, index) => (
+            <li key={project.slug} style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
+              <ProjectCard project={project} index={index} />
+            </li>
+          ))}
+        </SimpleGrid>
       )}
     </Box>
-  )
-}
-
-/** Project cards as a list: 1, 2 or 3 columns. */
-function ProjectGrid({ projects }: { projects: readonly Project[] }) {
-  const shown = useProgressiveList(projects)
-  return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap="6"
-      listStyleType="none"
-      aria-label="Projects"
-    >
-      {shown.map((project, index) => (
-        <li key={project.slug} style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <ProjectCard project={project} index={index} />
-        </li>
-      ))}
-    </SimpleGrid>
   )
 }
