@@ -6,16 +6,8 @@ const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 test.describe('start-up', () => {
   const CASES = [
     { path: '/blog', early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/] },
-    {
-      path: '/home',
-      early: [
-        /^\/remotes\/events\//,
-        /^\/content\/events\/.+\.md$/,
-        /\/HomeSections-[^/]+\.js$/,
-        /^\/remotes\/events\/HomeTeaser-/,
-        /^\/remotes\/blog\/HomeTeaser-/,
-      ],
-    },
+    // Home's first screen is its own hero; the teasers wait for it (below).
+    { path: '/home', early: [/\/HomeSections-[^/]+\.js$/] },
     // The section starts its screen's chunk as it arrives (not when React reaches its lazy routes).
     { path: '/events', early: [/^\/remotes\/events\/EventsListPage-/] },
     { path: '/projects/boda-safety-app', early: [/^\/remotes\/projects\/ProjectDetailPage-/] },
@@ -55,6 +47,32 @@ test.describe('start-up', () => {
       await expect(page.locator('main h1, main h2').first()).toBeVisible()
     })
   }
+
+  test("/home: the teasers' remotes and content start once the hero has painted", async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/HomeSections-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/home')
+    await expect(page.getByText('Loading the home page…')).toBeAttached()
+    // Well past the spec's skeleton time: without the hero nothing of the teasers has started.
+    await page.waitForTimeout(2_000)
+    const teaserFiles = (paths: string[]) =>
+      paths.filter((path) => path.startsWith('/remotes/') || /^\/content\/.+\.md$/.test(path))
+    expect(teaserFiles(requested)).toEqual([])
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeAttached()
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const blogTeaser = page.getByTestId('home-blog')
+    await expect(blogTeaser.locator('article').first()).toBeVisible()
+    await expect(page.getByTestId('home-events').locator('article').first()).toBeVisible()
+    expect(teaserFiles(requested).some((path) => path.startsWith('/remotes/blog/'))).toBe(true)
+    expect(teaserFiles(requested).some((path) => path.startsWith('/content/events/'))).toBe(true)
+  })
 
   test('the HTML asks for the start-up chunks and content indexes up front', async ({ request }) => {
     const html = await (await request.get('/blog')).text()

@@ -26,31 +26,43 @@ function renderHome() {
   renderWithProviders(<HomePage />, { route: '/home', path: '/home' })
 }
 
-/** Ends the skeleton time and lets the lazily loaded sections chunk resolve. */
+/** Ends the skeleton time, lets the lazily loaded sections chunk resolve and the hero paint. */
 async function skeletonTimeOver() {
   act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
   await act(async () => {
     await import('./HomeSections')
   })
+  act(() => vi.advanceTimersByTime(50))
 }
+
+const teaserRemote = (section: string) => screen.queryByRole('region', { name: `${section} HomeTeaser` })
 
 describe('HomePage', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('shows the skeleton for 800 ms (teasers already mounted), then the content', async () => {
+  it('shows the skeleton for 800 ms, then the content; the teasers load once the hero has painted', async () => {
     renderHome()
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading the home page…')
+    expect(screen.getByText('Loading the home page…')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    // The teasers' placeholders keep their place (heading and skeleton cards) until then.
     expect(screen.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })).toBeInTheDocument()
+    expect(screen.getByText('Loading articles…')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs - 1))
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    expect(teaserRemote('blog')).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     await act(async () => {
       await import('./HomeSections')
     })
     expect(screen.getByRole('heading', { level: 1, name: siteConfig.name })).toBeInTheDocument()
     expect(screen.queryByText('Loading the home page…')).not.toBeInTheDocument()
+    expect(teaserRemote('blog')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(50))
+    expect(teaserRemote('blog')).toBeInTheDocument()
+    expect(teaserRemote('events')).toBeInTheDocument()
+    expect(screen.queryByText('Loading articles…')).not.toBeInTheDocument()
   })
 
   it('renders the sections in the spec order', async () => {
@@ -60,8 +72,8 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       H2_ORDER,
     )
-    expect(screen.getByRole('region', { name: 'blog HomeTeaser' })).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'events HomeTeaser' })).toBeInTheDocument()
+    expect(teaserRemote('blog')).toBeInTheDocument()
+    expect(teaserRemote('events')).toBeInTheDocument()
   })
 
   it('hero: tagline, Join Our Community to /events and Learn More to /about', async () => {

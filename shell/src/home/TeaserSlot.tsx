@@ -36,10 +36,18 @@ function TeaserFallback({ section }: { section: keyof typeof TEASERS }) {
 }
 
 /**
- * A remote's Home teaser (it renders its own <section> and h2). If the remote
- * cannot load, only this block shows the unavailable message with Retry.
+ * A remote's Home teaser (it renders its own <section> and h2), loaded once `started`; until then
+ * its fallback. If the remote cannot load, only this block shows the unavailable message with Retry.
  */
-export function TeaserSlot({ section, tinted = false }: { section: keyof typeof TEASERS; tinted?: boolean }) {
+export function TeaserSlot({
+  section,
+  started,
+  tinted = false,
+}: {
+  section: keyof typeof TEASERS
+  started: boolean
+  tinted?: boolean
+}) {
   return (
     <Box
       bg={tinted ? 'bg.subtle' : undefined}
@@ -49,11 +57,15 @@ export function TeaserSlot({ section, tinted = false }: { section: keyof typeof 
     >
       <Container maxW="7xl">
         <FadeInSection>
-          <RemoteSection
-            section={section}
-            part="HomeTeaser"
-            fallback={<TeaserFallback section={section} />}
-          />
+          {started ? (
+            <RemoteSection
+              section={section}
+              part="HomeTeaser"
+              fallback={<TeaserFallback section={section} />}
+            />
+          ) : (
+            <TeaserFallback section={section} />
+          )}
         </FadeInSection>
       </Container>
     </Box>

@@ -3,8 +3,8 @@ import { isDetailPath, isHomePath, sectionsForPath } from './preload'
 
 describe('sectionsForPath', () => {
   it.each([
-    ['/', ['blog', 'events']],
-    ['/home', ['blog', 'events']],
+    ['/', []],
+    ['/home', []],
     ['/blog', ['blog']],
     ['/blog/some-post', ['blog']],
     ['/events/', ['events']],

@@ -8,9 +8,12 @@ export function isDetailPath(pathname: string): boolean {
   return SECTIONS.some((section) => sectionScreen(section, pathname) === 'detail')
 }
 
-/** The remotes the first screen of `pathname` shows: Home has the blog and events teasers. */
+/**
+ * The remotes the first screen of `pathname` shows. Home's first screen is its own hero: its blog
+ * and events teasers start once the hero has painted (see HomePage).
+ */
 export function sectionsForPath(pathname: string): SectionName[] {
-  if (isHomePath(pathname)) return ['blog', 'events']
+  if (isHomePath(pathname)) return []
   return SECTIONS.filter((section) => sectionScreen(section, pathname) !== undefined)
 }
 

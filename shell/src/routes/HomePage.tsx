@@ -1,5 +1,6 @@
 import { siteConfig, useDocumentMeta } from '@osck/shared'
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
+import { AfterPaint } from '../home/AfterPaint'
 import { HeroSkeleton, LowerSkeleton, UpperSkeleton } from '../home/HomeSkeleton'
 import { TeaserSlot } from '../home/TeaserSlot'
 import { useHomeReady } from '../home/useHomeReady'
@@ -18,18 +19,24 @@ const upperSkeleton = (
 /**
  * Home: a skeleton for the spec's 800 ms, then hero, stats, about, the blog
  * and events teasers (remotes, each behind its own error boundary), what we
- * do, community voices and the call to action. The teasers mount at once and
- * the sections' chunk is requested on mount, so all of it loads during the
- * skeleton time (and other pages never download Home's code).
+ * do, community voices and the call to action. The sections' chunk is
+ * requested on mount, so it loads during the skeleton time (and other pages
+ * never download Home's code). The teasers sit below the first screen: their
+ * remotes and content start once the hero has painted, so on a slow network
+ * the first screen does not share its connections with two remotes and every
+ * post and event file.
  */
 export function HomePage() {
   useDocumentMeta({ title: siteConfig.name, description: siteConfig.description })
   const ready = useHomeReady()
   // The sections below the teasers follow one commit later: the first screen (hero) paints sooner.
   const [lowerReady, setLowerReady] = useState(false)
+  const [teasersStarted, setTeasersStarted] = useState(false)
+  const startTeasers = useCallback(() => startTransition(() => setTeasersStarted(true)), [])
   useEffect(() => {
-    void loadSections()
-  }, [])
+    // Without Home's own sections there is no hero to wait for.
+    loadSections().catch(startTeasers)
+  }, [startTeasers])
   useEffect(() => {
     if (ready) startTransition(() => setLowerReady(true))
   }, [ready])
@@ -38,12 +45,13 @@ export function HomePage() {
       {ready ? (
         <Suspense fallback={upperSkeleton}>
           <UpperSections />
+          <AfterPaint onPainted={startTeasers} />
         </Suspense>
       ) : (
         upperSkeleton
       )}
-      <TeaserSlot section="blog" />
-      <TeaserSlot section="events" tinted />
+      <TeaserSlot section="blog" started={teasersStarted} />
+      <TeaserSlot section="events" started={teasersStarted} tinted />
       {lowerReady ? (
         <Suspense fallback={<LowerSkeleton />}>
           <LowerSections />
