@@ -1,7 +1,8 @@
 /**
  * First load of one route in a fresh browser context: every response until network idle
  * (gzip size, type), JS files downloaded twice, and the time from navigation until the main
- * content is on screen (start-up loader gone, an h1 in <main>, no skeleton left).
+ * content is on screen (start-up loader gone, an h1 in <main>, no skeleton left), and the errors
+ * the page reported (a broken build can still show an h1: its "section unavailable" message).
  */
 import { gzipSync } from 'node:zlib'
 
@@ -23,6 +24,11 @@ export async function measureFirstLoad(browser, base, route) {
   const page = await context.newPage()
   const pending = []
   const files = []
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   page.on('response', (response) => {
     pending.push(
       (async () => {
@@ -52,6 +58,7 @@ export async function measureFirstLoad(browser, base, route) {
     cssGzipKB: kb(css),
     duplicates: [...new Set(jsPaths.filter((p, i) => jsPaths.indexOf(p) !== i))],
     mainContentMs,
+    errors,
     files,
   }
 }

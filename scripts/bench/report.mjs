@@ -14,12 +14,13 @@ export function printFirstLoad(title, results, routes) {
     ['dup', 4],
     ['content ms', 11],
     ['- delays', 9],
+    ['errors', 7],
     ['result', 7],
   ])
   let failed = false
   for (const r of results) {
     const route = routes.find((candidate) => candidate.path === r.route)
-    const pass = r.jsGzipKB <= route.budgetKB && r.duplicates.length === 0
+    const pass = r.jsGzipKB <= route.budgetKB && r.duplicates.length === 0 && r.errors.length === 0
     failed ||= !pass
     row([
       [r.route.padEnd(44), 44],
@@ -31,8 +32,10 @@ export function printFirstLoad(title, results, routes) {
       [r.duplicates.length, 4],
       [r.mainContentMs, 11],
       [Math.max(0, r.mainContentMs - (r.deliberateMs ?? 0)), 9],
+      [r.errors.length, 7],
       [pass ? 'PASS' : 'FAIL', 7],
     ])
+    for (const error of r.errors) console.log(`    error: ${error.split('\n')[0]}`)
   }
   return failed
 }
