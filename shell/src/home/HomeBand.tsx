@@ -2,7 +2,7 @@ import { Box, Container, FadeInSection, Heading, renderWhenNear, Text, type BoxP
 import { useId, type ReactNode } from 'react'
 
 /** Home is long: a band is styled and laid out only when it comes near the viewport. */
-export const BAND_HEIGHT_ESTIMATE_PX = 640
+const BAND_HEIGHT_ESTIMATE_PX = 640
 
 /**
  * One full-width band of Home: a labelled <section> whose content fades in

@@ -11,7 +11,13 @@ import {
 } from '@osck/shared'
 import { useId } from 'react'
 import { RemoteSection } from '../remotes/RemoteSection'
-import { BAND_HEIGHT_ESTIMATE_PX } from './HomeBand'
+
+/**
+ * Like Home's bands, a teaser is styled and laid out only when it comes near the viewport. (Its own
+ * constant: importing it from HomeBand would put HomeBand in a chunk of its own that every page
+ * downloads at start-up, as this file is part of the start-up code and HomeBand of Home's sections.)
+ */
+const TEASER_HEIGHT_ESTIMATE_PX = 640
 
 const TEASERS = {
   blog: { title: 'Latest Articles', loading: 'Loading articles…' },
@@ -53,7 +59,7 @@ export function TeaserSlot({
       bg={tinted ? 'bg.subtle' : undefined}
       py={{ base: '4', md: '6' }}
       data-testid={`home-${section}`}
-      {...renderWhenNear(BAND_HEIGHT_ESTIMATE_PX)}
+      {...renderWhenNear(TEASER_HEIGHT_ESTIMATE_PX)}
     >
       <Container maxW="7xl">
         <FadeInSection>
