@@ -6,9 +6,9 @@
  * deploy/nginx.conf (remoteEntry.js never stale, hashed assets immutable).
  */
 import { createServer } from 'node:http'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { createGzip, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -40,13 +40,26 @@ const types = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.md', '.svg', '.txt'])
 
+// Small compressible files are gzipped once and answered from memory (a list at scale asks for
+// hundreds of markdown files at once); the entry is redone when the file changes.
+const CACHE_UP_TO_BYTES = 512 * 1024
+const gzipped = new Map()
+function gzippedBytes({ file, stats }) {
+  const key = `${stats.size}:${stats.mtimeMs}`
+  const cached = gzipped.get(file)
+  if (cached?.key === key) return cached.bytes
+  const bytes = gzipSync(readFileSync(file))
+  gzipped.set(file, { key, bytes })
+  return bytes
+}
+
 function resolveFile(pathname) {
   for (const [prefix, dir] of mounts) {
     if (!pathname.startsWith(prefix)) continue
     const file = normalize(join(dir, pathname.slice(prefix.length)))
     if (!file.startsWith(dir)) return undefined
-    if (existsSync(file) && statSync(file).isFile()) return file
-    return undefined
+    const stats = statSync(file, { throwIfNoEntry: false })
+    return stats?.isFile() ? { file, stats } : undefined
   }
   return undefined
 }
@@ -77,17 +90,19 @@ const server = createServer((req, res) => {
     res.writeHead(400).end('Bad request')
     return
   }
-  let file = resolveFile(pathname)
+  let found = resolveFile(pathname)
   let status = 200
-  if (!file) {
+  if (!found) {
     if (isAssetPath(pathname)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
       res.end('Not found')
       return
     }
-    file = join(root, 'shell/dist/index.html')
+    const file = join(root, 'shell/dist/index.html')
+    found = { file, stats: statSync(file) }
     pathname = '/index.html'
   }
+  const { file, stats } = found
   const ext = extname(file)
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
@@ -99,6 +114,11 @@ const server = createServer((req, res) => {
   if (gzip) {
     headers['Content-Encoding'] = 'gzip'
     headers.Vary = 'Accept-Encoding'
+  }
+  if (gzip && stats.size <= CACHE_UP_TO_BYTES) {
+    const bytes = gzippedBytes(found)
+    res.writeHead(status, { ...headers, 'Content-Length': bytes.length })
+    return res.end(req.method === 'HEAD' ? undefined : bytes)
   }
   res.writeHead(status, headers)
   if (req.method === 'HEAD') return res.end()
