@@ -18,7 +18,7 @@ import {
   useDocumentMeta,
 } from '@osck/shared'
 import { useUrlFilters } from '@osck/shared/forms'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'
 import { BlogListHero } from '../features/blog/BlogListHero'
@@ -30,6 +30,9 @@ import {
   showLoadMore,
 } from '../features/blog/blog-list'
 import { NewsletterForm } from '../features/blog/NewsletterForm'
+
+// Does not depend on the filters: skips the re-render of each search keystroke.
+const Newsletter = memo(NewsletterForm)
 
 export function BlogListPage() {
   useDocumentMeta({
@@ -134,7 +137,7 @@ export function BlogListPage() {
           </>
         )}
       </Container>
-      <NewsletterForm />
+      <Newsletter />
     </>
   )
 }

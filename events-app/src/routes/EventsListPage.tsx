@@ -36,14 +36,16 @@ export function EventsListPage() {
   const all = useMemo(() => splitEvents(events), [events])
   const shown = useMemo(() => splitEvents(filterEvents(events, filters)), [events, filters])
   const featured = useMemo(() => selectFeatured(events), [events])
+  const categories = useMemo(() => categoryChips(events), [events])
+  const locations = useMemo(() => locationChips(events), [events])
 
   return (
     <Box>
       <EventsHero
         filters={filters}
         active={active}
-        categories={categoryChips(events)}
-        locations={locationChips(events)}
+        categories={categories}
+        locations={locations}
         onQuery={setQuery}
         onCategory={setCategory}
         onLocation={setLocation}

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
 /** The coloured band at the top of a section's list page. */
 export function PageHero({
@@ -39,8 +39,11 @@ const ONE_ROW_ON_NARROW = {
   css: { scrollbarWidth: 'thin' },
 } as const
 
-/** A labelled row of toggle chips; exactly one value is selected. */
-export function ChipGroup({
+/**
+ * A labelled row of toggle chips; exactly one value is selected. Memoized: a keystroke in a
+ * list's search box re-renders the list's hero, not its chips.
+ */
+export const ChipGroup = memo(function ChipGroup({
   label,
   options,
   selected,
@@ -87,7 +90,7 @@ export function ChipGroup({
       </HStack>
     </Box>
   )
-}
+})
 
 export function EmptyState({
   title,

@@ -37,6 +37,19 @@ describe('useUrlFilters', () => {
     expect(result.current.filters.active).toBe(false)
   })
 
+  it('keeps one identity for update and clear across URL changes (memoized chips skip keystrokes)', () => {
+    const { result } = setup('/blog')
+    const { update, clear } = result.current.filters
+    act(() => update({ q: 'kampala' }))
+    act(() => result.current.navigate('/blog?category=Events'))
+    expect(result.current.location.search).toBe('?category=Events')
+    expect(result.current.filters.update).toBe(update)
+    expect(result.current.filters.clear).toBe(clear)
+    // The kept callbacks still act on the URL as it is now.
+    act(() => result.current.filters.update({ q: 'linux' }))
+    expect(result.current.location.search).toBe('?category=Events&q=linux')
+  })
+
   it('shows a change before the router has applied the new URL (it does so in a transition)', () => {
     const never = new Promise<never>(() => undefined)
     // A screen still loading for the new URL: the router's transition cannot finish.

@@ -32,9 +32,10 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   // Every navigation has a new key, even one to the URL already shown.
   const { key: navigation } = useLocation()
   const values = pending?.values ?? read(params, keys)
-  // Read by the callbacks, which keep one identity across renders.
-  const latest = useRef({ params, values })
-  latest.current = { params, values }
+  // Read by the callbacks, which keep one identity across renders (the router's setter changes
+  // with every URL, and memoized chips re-render when their handler does).
+  const latest = useRef({ params, values, setParams })
+  latest.current = { params, values, setParams }
 
   useEffect(() => {
     setPending((current) => {
@@ -50,7 +51,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
 
   const apply = useCallback(
     (changes: Partial<Values<K>>, replace: boolean) => {
-      const { params: current, values: shown } = latest.current
+      const { params: current, values: shown, setParams: navigate } = latest.current
       const next = new URLSearchParams(current)
       const merged = { ...shown }
       for (const [key, raw] of Object.entries({ ...shown, ...changes }) as [K, string][]) {
@@ -61,16 +62,16 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
       }
       const target = next.toString()
       // A second change before the next render builds on this one.
-      latest.current = { params: next, values: merged }
+      latest.current = { params: next, values: merged, setParams: navigate }
       setPending((before) =>
         // Nothing in flight and the URL already says so: nothing to wait for.
         !before && sameValues(merged, read(current, keys), keys)
           ? null
           : { values: merged, awaited: [...(before?.awaited ?? []), target] },
       )
-      setParams(next, { replace })
+      navigate(next, { replace })
     },
-    [setParams, keys],
+    [keys],
   )
 
   const update = useCallback(

@@ -14,7 +14,7 @@ import {
   useReducedMotion,
   type CommunityEvent,
 } from '@osck/shared'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { memo, useId, useState, type KeyboardEvent } from 'react'
 import { carouselState, stepCarousel } from './eventLogic'
 import { FeaturedSlide } from './FeaturedSlide'
 
@@ -24,7 +24,7 @@ export interface FeaturedCarouselProps {
 }
 
 /** 'Featured Events': one slide at a time, buttons and arrow keys; no sliding under reduced motion. */
-export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
+export const FeaturedCarousel = memo(function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
   const headingId = useId()
   const reducedMotion = useReducedMotion()
   const [index, setIndex] = useState(0)
@@ -118,7 +118,7 @@ export function FeaturedCarousel({ events, loading }: FeaturedCarouselProps) {
       )}
     </Box>
   )
-}
+})
 
 /** `inert` as an attribute: React 18 passes only string values of attributes it does not know. */
 function inertUnless(active: boolean): { inert?: '' } {

@@ -1,8 +1,8 @@
 import { Button, Container, Heading, renderWhenNear, Stack, Text, toast } from '@osck/shared'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 
 /** Closing call to action; Get Notified is local only (a toast, nothing sent). */
-export function NotifyBanner() {
+export const NotifyBanner = memo(function NotifyBanner() {
   const headingId = useId()
   return (
     <Container
@@ -45,4 +45,4 @@ export function NotifyBanner() {
       </Stack>
     </Container>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, FilterIcon, Separator, Text, Wrap } from '@osck/shared'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { ChevronDownIcon } from './icons'
 
 const PANEL_ID = 'project-filters-panel'
@@ -15,7 +15,12 @@ export interface FiltersDropdownProps {
  * The Filters button and its panel of tag badges. The panel closes on a click
  * outside it and on Escape (focus goes back to the button).
  */
-export function FiltersDropdown({ tags, selectedTag, onTag, onResetAll }: FiltersDropdownProps) {
+export const FiltersDropdown = memo(function FiltersDropdown({
+  tags,
+  selectedTag,
+  onTag,
+  onResetAll,
+}: FiltersDropdownProps) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -125,4 +130,4 @@ export function FiltersDropdown({ tags, selectedTag, onTag, onResetAll }: Filter
       </Box>
     </Box>
   )
-}
+})

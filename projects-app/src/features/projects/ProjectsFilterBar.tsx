@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, HStack } from '@osck/shared'
+import { CategoryButtons } from './CategoryButtons'
 import { SearchField } from '@osck/shared/forms'
 import { FiltersDropdown } from './FiltersDropdown'
-import { DESKTOP_CATEGORY_BUTTONS, type ProjectFilters } from './projectLogic'
+import type { ProjectFilters } from './projectLogic'
 
 export interface ProjectsFilterBarProps {
   filters: ProjectFilters
@@ -16,7 +17,6 @@ export interface ProjectsFilterBarProps {
 
 /** Sticky under the 64 px navbar: search, Filters dropdown, Reset, then the category buttons. */
 export function ProjectsFilterBar({ filters, active, categories, tags, ...on }: ProjectsFilterBarProps) {
-  const selectedCategory = filters.category || 'All'
   return (
     <Box
       as="section"
@@ -49,47 +49,11 @@ export function ProjectsFilterBar({ filters, active, categories, tags, ...on }: 
             )}
           </HStack>
         </Flex>
-        {/* Mobile: every category, in one row that scrolls sideways; md and up: the first ones, wrapped. */}
-        <HStack
-          as="ul"
-          role="list"
-          aria-label="Categories"
-          gap="2"
-          mt="3"
-          mx={{ base: '-4', md: '0' }}
-          px={{ base: '4', md: '0' }}
-          py="1"
-          listStyleType="none"
-          flexWrap={{ base: 'nowrap', md: 'wrap' }}
-          overflowX={{ base: 'auto', md: 'visible' }}
-          scrollbarWidth="none"
-          css={{ '&::-webkit-scrollbar': { display: 'none' } }}
-        >
-          {categories.map((category, index) => {
-            const pressed = category === selectedCategory
-            return (
-              <Box
-                as="li"
-                key={category}
-                flexShrink="0"
-                display={index >= DESKTOP_CATEGORY_BUTTONS ? { base: 'block', md: 'none' } : undefined}
-              >
-                <Button
-                  size="sm"
-                  rounded="full"
-                  variant={pressed ? 'solid' : 'outline'}
-                  colorPalette="brand"
-                  bg={pressed ? undefined : 'bg'}
-                  aria-pressed={pressed}
-                  onClick={() => on.onCategory(category)}
-                  focusRing="outside"
-                >
-                  {category}
-                </Button>
-              </Box>
-            )
-          })}
-        </HStack>
+        <CategoryButtons
+          categories={categories}
+          selected={filters.category || 'All'}
+          onSelect={on.onCategory}
+        />
       </Container>
     </Box>
   )
