@@ -1,10 +1,74 @@
 import { memo } from 'react'
-import { Badge, Box, Card, Heading, Image, SmartLink, Stack, Text, type CommunityEvent } from '@osck/shared'
+import { Badge, Card, Heading, Link, type CommunityEvent, type SystemStyleObject } from '@osck/shared'
+import { CardMeta } from './CardMeta'
 import { EventBody } from './EventBody'
-import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
 
 export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
+
+/**
+ * The card's parts are plain elements styled from its root (one class for every card) rather
+ * than one styled component each: with hundreds of events, every component a card holds is work
+ * when a search adds or removes cards.
+ */
+const CARD_CSS: SystemStyleObject = {
+  overflow: 'hidden',
+  borderRadius: 'xl',
+  height: 'full',
+  position: 'relative',
+  bg: 'bg.panel',
+  transition: 'box-shadow 0.2s ease, transform 0.2s ease',
+  _motionReduce: { transition: 'none', _hover: { transform: 'none' } },
+  '& [data-part=media]': { position: 'relative' },
+  '& [data-part=media] > img': {
+    width: 'full',
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    bg: 'bg.muted',
+  },
+  '& [data-part=status]': { position: 'absolute', top: '3', left: '3', shadow: 'sm' },
+  '& [data-part=content]': { display: 'flex', flexDirection: 'column', flex: '1', gap: '3', p: '5' },
+  '& [data-part=summary]': { color: 'fg.muted' },
+  '& [data-part=meta]': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1.5',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& [data-part=meta-line]': { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
+  '& [data-part=meta-line] > svg': {
+    width: '1em',
+    height: '1em',
+    flexShrink: 0,
+    color: 'brand.fg',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: '2',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+  '& [data-part=meta-line] > span': { truncate: true },
+}
+
+const LIST_CARD_CSS: SystemStyleObject = {
+  ...CARD_CSS,
+  _hover: { shadow: 'lg', transform: 'translateY(-2px)' },
+  '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
+  '& [data-part=title]': {
+    fontSize: 'lg',
+    fontWeight: 'semibold',
+    lineHeight: 'short',
+    lineClamp: 2,
+    color: 'fg',
+    borderRadius: 'sm',
+    focusRing: 'outside',
+    _hover: { color: 'brand.fg' },
+    // The whole card is the link's hit area.
+    _after: { content: '""', position: 'absolute', inset: '0' },
+  },
+}
 
 export interface EventCardProps {
   event: CommunityEvent
@@ -24,36 +88,18 @@ export const EventCard = memo(function EventCard({
 }: EventCardProps) {
   const full = variant === 'full'
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      borderRadius="xl"
-      height="full"
-      position="relative"
-      bg="bg.panel"
-      _hover={full ? undefined : { shadow: 'lg', transform: 'translateY(-2px)' }}
-      css={{
-        transition: 'box-shadow 0.2s ease, transform 0.2s ease',
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
-      }}
-    >
-      <Box position="relative">
-        <Image
+    <Card.Root as="article" variant="outline" css={full ? CARD_CSS : LIST_CARD_CSS}>
+      <div data-part="media">
+        <img
           src={event.image}
           alt={event.title}
-          htmlWidth={640}
-          htmlHeight={360}
+          width={640}
+          height={360}
           loading={eager ? 'eager' : 'lazy'}
-          w="full"
-          h="auto"
-          aspectRatio="16 / 9"
-          objectFit="cover"
-          bg="bg.muted"
         />
-        <EventStatusBadge date={event.date} position="absolute" top="3" left="3" size="md" shadow="sm" />
-      </Box>
-      <Card.Body gap="3" p="5">
+        <EventStatusBadge date={event.date} size="md" data-part="status" />
+      </div>
+      <div data-part="content">
         {event.category && (
           <Badge variant="subtle" colorPalette="brand" alignSelf="start">
             {event.category}
@@ -64,34 +110,14 @@ export const EventCard = memo(function EventCard({
             {event.title}
           </Heading>
         ) : (
-          <SmartLink
-            href={eventPath(event.slug)}
-            fontSize="lg"
-            fontWeight="semibold"
-            lineHeight="short"
-            lineClamp={2}
-            color="fg"
-            _hover={{ color: 'brand.fg' }}
-            focusRing="outside"
-            borderRadius="sm"
-            // The whole card is the link's hit area.
-            _after={{ content: '""', position: 'absolute', inset: '0' }}
-          >
+          <Link to={eventPath(event.slug)} data-part="title">
             {event.title}
-          </SmartLink>
+          </Link>
         )}
-        {event.description && (
-          <Text color="fg.muted" lineClamp={full ? undefined : 3}>
-            {event.description}
-          </Text>
-        )}
-        <EventMeta event={event} />
-        {full && (
-          <Stack pt="2">
-            <EventBody content={event.content} />
-          </Stack>
-        )}
-      </Card.Body>
+        {event.description && <p data-part="summary">{event.description}</p>}
+        <CardMeta event={event} />
+        {full && <EventBody content={event.content} />}
+      </div>
     </Card.Root>
   )
 })
