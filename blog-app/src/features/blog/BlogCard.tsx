@@ -1,14 +1,5 @@
 import { memo } from 'react'
-import {
-  Badge,
-  Card,
-  formatDate,
-  Heading,
-  LazyMarkdown,
-  Link,
-  type BlogPost,
-  type SystemStyleObject,
-} from '@osck/shared'
+import { Card, formatDate, LazyMarkdown, Link, type BlogPost, type SystemStyleObject } from '@osck/shared'
 import { postPath } from './blog-list'
 
 /**
@@ -33,6 +24,26 @@ const CARD_CSS: SystemStyleObject = {
     gap: '2',
     flexWrap: 'wrap',
   },
+  // Chakra's Badge (subtle, brand, size sm) and Heading, as plain elements.
+  '& [data-part=category]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'l2',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+  },
+  '& [data-part=title]': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'xl',
+    lineHeight: 'short',
+  },
   '& time': { fontSize: 'sm', color: 'fg.muted' },
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
   '& [data-part=author]': { fontSize: 'sm', fontWeight: 'medium', mt: 'auto', pt: '1' },
@@ -42,6 +53,12 @@ const LIST_CARD_CSS: SystemStyleObject = {
   ...CARD_CSS,
   _hover: { shadow: 'lg', transform: 'translateY(-4px)', borderColor: 'brand.muted' },
   _focusWithin: { shadow: 'lg' },
+  '& [data-part=title]': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'lg',
+    lineHeight: 'short',
+  },
   '& h3 a, & h2 a': {
     color: 'fg',
     borderRadius: 'sm',
@@ -72,19 +89,18 @@ export const BlogCard = memo(function BlogCard({
   eager = false,
 }: BlogCardProps) {
   const full = variant === 'full'
+  const Title = headingLevel
   return (
     <Card.Root as="article" variant="outline" css={full ? CARD_CSS : LIST_CARD_CSS}>
       <img src={post.image} alt={post.title} width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
       <div data-part="content">
         <div data-part="meta">
-          <Badge colorPalette="brand" variant="subtle">
-            {post.category}
-          </Badge>
+          <span data-part="category">{post.category}</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </div>
-        <Heading as={headingLevel} size={full ? 'xl' : 'lg'} lineHeight="short">
+        <Title data-part="title">
           {full ? post.title : <Link to={postPath(post.slug)}>{post.title}</Link>}
-        </Heading>
+        </Title>
         {full ? (
           <LazyMarkdown>{post.content}</LazyMarkdown>
         ) : (
