@@ -2,6 +2,15 @@ import { memo } from 'react'
 import { Card, formatDate, LazyMarkdown, Link, type BlogPost, type SystemStyleObject } from '@osck/shared'
 import { postPath } from './blog-list'
 
+// Chakra's Heading: the full card's title is size xl, a list card's lg. The text style comes
+// first: it sets a line height of its own, which `short` then overrides.
+const titleCss = (textStyle: 'xl' | 'lg'): SystemStyleObject => ({
+  textStyle,
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  lineHeight: 'short',
+})
+
 /**
  * The card's parts are plain elements styled from its root (one class for every card) rather
  * than one styled component each: with hundreds of posts, every component a card holds is work
@@ -24,7 +33,7 @@ const CARD_CSS: SystemStyleObject = {
     gap: '2',
     flexWrap: 'wrap',
   },
-  // Chakra's Badge (subtle, brand, size sm) and Heading, as plain elements.
+  // Chakra's Badge (subtle, brand, size sm), as a plain element.
   '& [data-part=category]': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -38,12 +47,7 @@ const CARD_CSS: SystemStyleObject = {
     bg: 'brand.subtle',
     color: 'brand.fg',
   },
-  '& [data-part=title]': {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    textStyle: 'xl',
-    lineHeight: 'short',
-  },
+  '& [data-part=title]': titleCss('xl'),
   '& time': { fontSize: 'sm', color: 'fg.muted' },
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
   '& [data-part=author]': { fontSize: 'sm', fontWeight: 'medium', mt: 'auto', pt: '1' },
@@ -53,12 +57,7 @@ const LIST_CARD_CSS: SystemStyleObject = {
   ...CARD_CSS,
   _hover: { shadow: 'lg', transform: 'translateY(-4px)', borderColor: 'brand.muted' },
   _focusWithin: { shadow: 'lg' },
-  '& [data-part=title]': {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    textStyle: 'lg',
-    lineHeight: 'short',
-  },
+  '& [data-part=title]': titleCss('lg'),
   '& h3 a, & h2 a': {
     color: 'fg',
     borderRadius: 'sm',
