@@ -27,6 +27,9 @@ describe('readMarkdown (gray-matter, JSON schema)', () => {
 
   it('keeps dates as the strings the author wrote', () => {
     const result = readMarkdown('dates.md', FILES['dates.md']!)
-    expect(result.ok && result.item.frontmatter).toMatchObject({ date: '2025-03-01', startDate: '2025-03-01T18:30' })
+    expect(result.ok && result.item.frontmatter).toMatchObject({
+      date: '2025-03-01',
+      startDate: '2025-03-01T18:30',
+    })
   })
 })

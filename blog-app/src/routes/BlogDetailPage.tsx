@@ -10,6 +10,7 @@ import {
   Image,
   LazyMarkdown,
   loadBlogPosts,
+  readingTime,
   notFoundMeta,
   SmartLink,
   ArrowLeftIcon,
@@ -87,6 +88,8 @@ export function BlogDetailPage() {
               </Text>
               <Text aria-hidden="true">·</Text>
               <chakra.time dateTime={post.date}>{formatDate(post.date)}</chakra.time>
+              <Text aria-hidden="true">·</Text>
+              <Text>{readingTime(post.content)}</Text>
             </Flex>
           </Stack>
         </Container>

@@ -95,7 +95,11 @@ export function structuredData(meta: PageMeta, origin: string): Record<string, u
           : 'https://schema.org/OfflineEventAttendanceMode',
         location: online
           ? { '@type': 'VirtualLocation', url }
-          : { '@type': 'Place', name: event.location || siteConfig.name, address: event.location || 'Kampala, Uganda' },
+          : {
+              '@type': 'Place',
+              name: event.location || siteConfig.name,
+              address: event.location || 'Kampala, Uganda',
+            },
         organizer: organization(origin),
       }
     }
@@ -109,7 +113,9 @@ export function structuredData(meta: PageMeta, origin: string): Record<string, u
         image,
         creativeWorkStatus: project.status,
         keywords: project.tags.join(', ') || undefined,
-        ...(project.startDate && kampalaIso(project.startDate) ? { dateCreated: kampalaIso(project.startDate) } : {}),
+        ...(project.startDate && kampalaIso(project.startDate)
+          ? { dateCreated: kampalaIso(project.startDate) }
+          : {}),
         creator: organization(origin),
       }
     }

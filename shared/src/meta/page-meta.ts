@@ -59,7 +59,14 @@ export const LIST_PAGES = {
 
 export function homeMeta(): PageMeta {
   const { name, description } = siteConfig
-  return { title: name, description, path: '/home', type: 'website', image: siteCard(name), structured: { kind: 'WebSite' } }
+  return {
+    title: name,
+    description,
+    path: '/home',
+    type: 'website',
+    image: siteCard(name),
+    structured: { kind: 'WebSite' },
+  }
 }
 
 export function listMeta(section: CardSection): PageMeta {

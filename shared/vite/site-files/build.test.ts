@@ -23,7 +23,8 @@ const TEMPLATE =
 describe('buildSiteFiles', () => {
   it('writes every route, card, feed and calendar; a broken file is skipped everywhere', async () => {
     const content = folder({
-      'blog/good.md': '---\ntitle: "Good post"\ndate: 2025-03-01\n---\nHello **world**.\n<script>alert(1)</script>\n',
+      'blog/good.md':
+        '---\ntitle: "Good post"\ndate: 2025-03-01\n---\nHello **world**.\n<script>alert(1)</script>\n',
       'blog/broken.md': '---\ntitle: [unclosed\n---\nBody',
       'events/all-day.md': '---\ntitle: "All day"\ndate: "2025-06-14"\nlocation: "Kampala"\n---\nBody',
       'events/evening.md': '---\ntitle: "Evening"\ndate: "2025-06-20T18:30"\nlocation: "Online"\n---\nBody',
@@ -33,9 +34,17 @@ describe('buildSiteFiles', () => {
       'blog/...md': '---\ntitle: "dots"\n---\n',
     })
     const out = folder({ 'index.html': TEMPLATE })
-    const report = await buildSiteFiles({ contentRoot: content, outDir: out, cacheDir: join(out, '.cache'), origin: 'https://osck.example' })
+    const report = await buildSiteFiles({
+      contentRoot: content,
+      outDir: out,
+      cacheDir: join(out, '.cache'),
+      origin: 'https://osck.example',
+    })
 
-    expect(report.problems.map((p) => p.file).sort()).toEqual([join('blog', 'broken.md'), join('events', 'no-title.md')])
+    expect(report.problems.map((p) => p.file).sort()).toEqual([
+      join('blog', 'broken.md'),
+      join('events', 'no-title.md'),
+    ])
     const read = (path: string) => readFileSync(join(out, path), 'utf8')
     const post = read('blog/good/index.html')
     expect(post).toContain('<title>Good post | Open Source Community Kampala</title>')
@@ -44,7 +53,15 @@ describe('buildSiteFiles', () => {
     expect(post).toContain('src="/assets/index-abc.js"')
     expect(existsSync(join(out, 'blog/broken'))).toBe(false)
     expect(read('404.html')).toContain('Page Not Found')
-    for (const path of ['home', 'blog', 'events', 'projects', 'events/all-day', 'events/evening', 'projects/tool']) {
+    for (const path of [
+      'home',
+      'blog',
+      'events',
+      'projects',
+      'events/all-day',
+      'events/evening',
+      'projects/tool',
+    ]) {
       expect(existsSync(join(out, path, 'index.html')), path).toBe(true)
     }
 
@@ -76,7 +93,12 @@ describe('buildSiteFiles', () => {
 
     // Run again without the post: its page, card and feed entry are gone (no stale 200).
     writeFileSync(join(content, 'blog/good.md'), 'not front matter')
-    await buildSiteFiles({ contentRoot: content, outDir: out, cacheDir: join(out, '.cache'), origin: 'https://osck.example' })
+    await buildSiteFiles({
+      contentRoot: content,
+      outDir: out,
+      cacheDir: join(out, '.cache'),
+      origin: 'https://osck.example',
+    })
     expect(existsSync(join(out, 'blog/good/index.html'))).toBe(false)
     expect(existsSync(join(out, 'og/blog/good.png'))).toBe(false)
     expect(parseFeed(read('blog/rss.xml')).items).toEqual([])

@@ -25,7 +25,17 @@ export interface SiteFilesReport {
 }
 
 /** Everything this module writes; removed first, so a deleted post leaves no page behind. */
-const GENERATED = ['home', 'blog', 'events', 'projects', 'og', '404.html', 'events.ics', 'sitemap.xml', 'robots.txt']
+const GENERATED = [
+  'home',
+  'blog',
+  'events',
+  'projects',
+  'og',
+  '404.html',
+  'events.ics',
+  'sitemap.xml',
+  'robots.txt',
+]
 
 export function publicOrigin(value = process.env.OSCK_SITE_URL || siteConfig.siteUrl): string {
   return new URL(value).origin
@@ -52,12 +62,15 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
 
   const routes = siteRoutes(content)
-  for (const route of [...routes, notFoundRoute()]) write(outDir, route.file, renderRoute(template, route, origin))
+  for (const route of [...routes, notFoundRoute()])
+    write(outDir, route.file, renderRoute(template, route, origin))
 
   const slugs = new Set(routes.map((route) => route.meta.path))
   const posts = content.posts.filter(({ item }) => slugs.has(`/blog/${encodeURIComponent(item.slug)}`))
   const events = content.events.filter(({ item }) => slugs.has(`/events/${encodeURIComponent(item.slug)}`))
-  const projects = content.projects.filter(({ item }) => slugs.has(`/projects/${encodeURIComponent(item.slug)}`))
+  const projects = content.projects.filter(({ item }) =>
+    slugs.has(`/projects/${encodeURIComponent(item.slug)}`),
+  )
   const jobs = cardJobs(
     posts.map((r) => r.item),
     events.map((r) => r.item),
@@ -78,9 +91,16 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
 
   const now = new Date()
-  const modified = (items: { modified: Date }[]) => latest(items.map((i) => i.modified), now)
+  const modified = (items: { modified: Date }[]) =>
+    latest(
+      items.map((i) => i.modified),
+      now,
+    )
   const itemEntries = (section: string, items: { item: { slug: string }; modified: Date }[]) =>
-    items.map(({ item, modified: lastmod }) => ({ path: `/${section}/${encodeURIComponent(item.slug)}`, lastmod }))
+    items.map(({ item, modified: lastmod }) => ({
+      path: `/${section}/${encodeURIComponent(item.slug)}`,
+      lastmod,
+    }))
   const entries: SitemapEntry[] = [
     { path: '/home', lastmod: modified([...posts, ...events, ...projects]) },
     { path: '/blog', lastmod: modified(posts) },

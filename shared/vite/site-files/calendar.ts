@@ -62,6 +62,9 @@ export function eventCalendars(events: CommunityEvent[], origin: string) {
       entries.map((e) => e.attributes),
       `${siteConfig.name} events`,
     ),
-    perEvent: entries.map(({ slug, attributes }) => ({ slug, ics: calendar([attributes], attributes.title ?? slug) })),
+    perEvent: entries.map(({ slug, attributes }) => ({
+      slug,
+      ics: calendar([attributes], attributes.title ?? slug),
+    })),
   }
 }

@@ -29,7 +29,12 @@ export function blogFeeds(posts: ReadItem<BlogPost>[], origin: string, built = n
   return { rss: xml.rss2(), atom: xml.atom1(), json: json.json1() }
 }
 
-function buildFeed(posts: ReadItem<BlogPost>[], origin: string, built: Date, text: (value: string) => string): Feed {
+function buildFeed(
+  posts: ReadItem<BlogPost>[],
+  origin: string,
+  built: Date,
+  text: (value: string) => string,
+): Feed {
   const url = (path: string) => absoluteUrl(path, origin)
   const [rss, atom, json] = FEED_LINKS.map((link) => url(link.href)) as [string, string, string]
   const dated = posts.map(({ item, modified }) => ({ post: item, date: parseDate(item.date) ?? modified }))

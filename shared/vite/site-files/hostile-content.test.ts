@@ -49,7 +49,9 @@ describe.each(HOSTILE.map((title, i) => [title, i] as const))('hostile title %s'
     const doc = new DOMParser().parseFromString(html, 'text/html')
     expect(doc.title).toBe(`${title} | Open Source Community Kampala`)
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(doc.title)
-    expect(doc.querySelector('meta[name="twitter:description"]')?.getAttribute('content')).toBe(`${title} (summary)`)
+    expect(doc.querySelector('meta[name="twitter:description"]')?.getAttribute('content')).toBe(
+      `${title} (summary)`,
+    )
     expect(doc.querySelector('#root h1')?.textContent).toBe(title)
     expect(doc.querySelectorAll('script')).toHaveLength(1)
     const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)
@@ -82,7 +84,10 @@ describe.each(HOSTILE.map((title, i) => [title, i] as const))('hostile title %s'
 
 describe('sitemap', () => {
   it('writes escaped, parseable XML for any slug', async () => {
-    const xml = await sitemapXml([{ path: `/blog/${encodeURIComponent('a&b "c" <d>')}`, lastmod: new Date(0) }], ORIGIN)
+    const xml = await sitemapXml(
+      [{ path: `/blog/${encodeURIComponent('a&b "c" <d>')}`, lastmod: new Date(0) }],
+      ORIGIN,
+    )
     const doc = new DOMParser().parseFromString(xml, 'application/xml')
     expect(doc.querySelector('parsererror')).toBeNull()
     expect(doc.querySelector('loc')?.textContent).toBe(`${ORIGIN}/blog/a%26b%20%22c%22%20%3Cd%3E`)

@@ -16,7 +16,11 @@ export function headMarkup(meta: PageMeta, origin: string): string {
       ),
       h('link', { rel: 'canonical', href: new URL(meta.path, origin).toString() }),
       data
-        ? h('script', { id: 'osck-json-ld', type: 'application/ld+json', dangerouslySetInnerHTML: { __html: jsonLdText(data) } })
+        ? h('script', {
+            id: 'osck-json-ld',
+            type: 'application/ld+json',
+            dangerouslySetInnerHTML: { __html: jsonLdText(data) },
+          })
         : null,
     ),
   )

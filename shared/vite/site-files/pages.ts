@@ -57,7 +57,12 @@ export function siteRoutes(content: SiteContent): Route[] {
       section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
       section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
     ),
-    page(listMeta('blog'), 'blog/index.html', h('h1', null, 'Blog'), section('Latest Articles', h(PostItems, { posts }))),
+    page(
+      listMeta('blog'),
+      'blog/index.html',
+      h('h1', null, 'Blog'),
+      section('Latest Articles', h(PostItems, { posts })),
+    ),
     page(
       listMeta('events'),
       'events/index.html',
@@ -71,8 +76,12 @@ export function siteRoutes(content: SiteContent): Route[] {
       h('h1', null, 'Our Projects'),
       section('Projects', h(ProjectItems, { projects })),
     ),
-    ...posts.map((post) => page(blogPostMeta(post), `blog/${post.slug}/index.html`, h(PostArticle, { post }))),
-    ...events.map((event) => page(eventMeta(event), `events/${event.slug}/index.html`, h(EventArticle, { event }))),
+    ...posts.map((post) =>
+      page(blogPostMeta(post), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
+    ),
+    ...events.map((event) =>
+      page(eventMeta(event), `events/${event.slug}/index.html`, h(EventArticle, { event })),
+    ),
     ...projects.map((project) =>
       page(projectMeta(project), `projects/${project.slug}/index.html`, h(ProjectArticle, { project })),
     ),

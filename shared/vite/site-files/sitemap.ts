@@ -10,7 +10,9 @@ export interface SitemapEntry {
 export async function sitemapXml(entries: SitemapEntry[], origin: string): Promise<string> {
   const stream = new SitemapStream({ hostname: origin })
   const xml = await streamToPromise(
-    Readable.from(entries.map(({ path, lastmod }) => ({ url: path, lastmod: lastmod.toISOString() }))).pipe(stream),
+    Readable.from(entries.map(({ path, lastmod }) => ({ url: path, lastmod: lastmod.toISOString() }))).pipe(
+      stream,
+    ),
   )
   return xml.toString('utf8')
 }

@@ -92,7 +92,9 @@ function card(text: CardText) {
       'div',
       { style: { display: 'flex', justifyContent: 'space-between', fontSize: 28, color: brand(200) } },
       h('div', { style: { display: 'flex' } }, siteConfig.name),
-      h('div', { style: { display: 'flex', width: 120, height: 10, borderRadius: 5, backgroundColor: brand(400) } }),
+      h('div', {
+        style: { display: 'flex', width: 120, height: 10, borderRadius: 5, backgroundColor: brand(400) },
+      }),
     ),
   )
 }

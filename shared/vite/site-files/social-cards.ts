@@ -18,7 +18,10 @@ const present = (...parts: string[]) => parts.filter((part) => part.trim() !== '
 
 export function cardJobs(posts: BlogPost[], events: CommunityEvent[], projects: Project[]): CardJob[] {
   return [
-    { path: SITE_CARD_PATH, text: { kicker: 'Community', title: siteConfig.name, details: ['Blog · Events · Projects'] } },
+    {
+      path: SITE_CARD_PATH,
+      text: { kicker: 'Community', title: siteConfig.name, details: ['Blog · Events · Projects'] },
+    },
     ...posts.map((p) => ({
       path: socialCardPath('blog', p.slug),
       text: { kicker: 'Blog', title: p.title, details: present(day(p.date), p.author) },
@@ -44,7 +47,10 @@ const DESIGN_VERSION = '1'
 export async function writeCards(jobs: CardJob[], outDir: string, cacheDir: string): Promise<void> {
   mkdirSync(cacheDir, { recursive: true })
   for (const job of jobs) {
-    const key = createHash('sha256').update(JSON.stringify([DESIGN_VERSION, job.text])).digest('hex').slice(0, 24)
+    const key = createHash('sha256')
+      .update(JSON.stringify([DESIGN_VERSION, job.text]))
+      .digest('hex')
+      .slice(0, 24)
     const cached = join(cacheDir, `${key}.png`)
     let png: Buffer
     if (existsSync(cached)) {

@@ -25,14 +25,24 @@ export function StaticPage({ children }: { children: ReactNode }) {
       'header',
       null,
       h('a', { href: '/home' }, h('strong', null, siteConfig.name)),
-      h('nav', { 'aria-label': 'Main' }, ...NAV.map((link) => h('a', { key: link.href, href: link.href }, link.label))),
+      h(
+        'nav',
+        { 'aria-label': 'Main' },
+        ...NAV.map((link) => h('a', { key: link.href, href: link.href }, link.label)),
+      ),
     ),
     h('main', { id: 'main-content' }, children),
     h(
       'footer',
       null,
       h('p', null, siteConfig.tagline),
-      h('p', null, h('a', { href: '/blog/rss.xml' }, 'Blog feed'), ' · ', h('a', { href: '/events.ics' }, 'Events calendar')),
+      h(
+        'p',
+        null,
+        h('a', { href: '/blog/rss.xml' }, 'Blog feed'),
+        ' · ',
+        h('a', { href: '/events.ics' }, 'Events calendar'),
+      ),
     ),
   )
 }
@@ -40,7 +50,17 @@ export function StaticPage({ children }: { children: ReactNode }) {
 const dated = (date: string | undefined, ...rest: (string | undefined)[]) =>
   [date ? formatDate(date) : undefined, ...rest].filter(Boolean).join(' · ')
 
-function Item({ href, title, meta, summary }: { href: string; title: string; meta: string; summary: string }) {
+function Item({
+  href,
+  title,
+  meta,
+  summary,
+}: {
+  href: string
+  title: string
+  meta: string
+  summary: string
+}) {
   return h(
     'li',
     null,
