@@ -34,8 +34,12 @@ export function metaTags(meta: PageMeta, origin: string): MetaTag[] {
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),
     tag('property', 'og:image', image),
-    tag('property', 'og:image:width', String(meta.image.width)),
-    tag('property', 'og:image:height', String(meta.image.height)),
+    ...(meta.image.width && meta.image.height
+      ? [
+          tag('property', 'og:image:width', String(meta.image.width)),
+          tag('property', 'og:image:height', String(meta.image.height)),
+        ]
+      : []),
     tag('property', 'og:image:alt', meta.image.alt),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', meta.title),

@@ -12,7 +12,7 @@ export {
   SITE_CARD_PATH,
   socialCardPath,
 } from './page-meta'
-export type { CardSection, PageMeta, StructuredData } from './page-meta'
+export type { CardSection, MetaOptions, PageMeta, StructuredData } from './page-meta'
 export { absoluteUrl, FEED_LINKS, jsonLdText, metaTags, structuredData } from './head-tags'
 export type { MetaTag } from './head-tags'
 export { eventTime, kampalaIso, KAMPALA_OFFSET } from './kampala-time'

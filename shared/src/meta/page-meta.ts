@@ -22,6 +22,15 @@ export type StructuredData =
   | { kind: 'Event'; event: CommunityEvent }
   | { kind: 'CreativeWork'; project: Project }
 
+/**
+ * `cards`: the image is the generated social card (the build, which writes the cards). Without
+ * it the image is the item's own picture or the logo: what the screens set at run time, where
+ * content may not be published (no card) yet.
+ */
+export interface MetaOptions {
+  cards?: boolean
+}
+
 /** Everything a page says about itself, origin-free: the build and the browser add their own. */
 export interface PageMeta {
   title: string
@@ -29,15 +38,18 @@ export interface PageMeta {
   /** The page's path, e.g. `/blog/my-post`. */
   path: string
   type: 'website' | 'article'
-  image: { path: string; width: number; height: number; alt: string }
+  image: { path: string; width?: number; height?: number; alt: string }
   structured?: StructuredData
 }
 
-const siteCard = (alt: string) => ({ path: SITE_CARD_PATH, width: CARD_WIDTH, height: CARD_HEIGHT, alt })
-const itemCard = (section: CardSection, slug: string, alt: string) => ({
-  ...siteCard(alt),
-  path: socialCardPath(section, slug),
-})
+const card = (path: string, alt: string) => ({ path, width: CARD_WIDTH, height: CARD_HEIGHT, alt })
+const siteImage = (alt: string, { cards }: MetaOptions) =>
+  cards ? card(SITE_CARD_PATH, alt) : { path: siteConfig.logo, alt }
+const itemImage = (
+  section: CardSection,
+  item: { slug: string; image: string; title: string },
+  o: MetaOptions,
+) => (o.cards ? card(socialCardPath(section, item.slug), item.title) : { path: item.image, alt: item.title })
 
 export const LIST_PAGES = {
   blog: {
@@ -57,72 +69,72 @@ export const LIST_PAGES = {
   },
 } as const
 
-export function homeMeta(): PageMeta {
+export function homeMeta(options: MetaOptions = {}): PageMeta {
   const { name, description } = siteConfig
   return {
     title: name,
     description,
     path: '/home',
     type: 'website',
-    image: siteCard(name),
+    image: siteImage(name, options),
     structured: { kind: 'WebSite' },
   }
 }
 
-export function listMeta(section: CardSection): PageMeta {
+export function listMeta(section: CardSection, options: MetaOptions = {}): PageMeta {
   const { title, description } = LIST_PAGES[section]
   return {
     title,
     description,
     path: `/${section}`,
     type: 'website',
-    image: siteCard(title),
+    image: siteImage(title, options),
     structured: { kind: 'CollectionPage' },
   }
 }
 
 const summary = (description: string) => description || siteConfig.description
 
-export function blogPostMeta(post: BlogPost): PageMeta {
+export function blogPostMeta(post: BlogPost, options: MetaOptions = {}): PageMeta {
   return {
     title: pageTitle(post.title),
     description: summary(post.description),
     path: `/blog/${encodeURIComponent(post.slug)}`,
     type: 'article',
-    image: itemCard('blog', post.slug, post.title),
+    image: itemImage('blog', post, options),
     structured: { kind: 'BlogPosting', post },
   }
 }
 
-export function eventMeta(event: CommunityEvent): PageMeta {
+export function eventMeta(event: CommunityEvent, options: MetaOptions = {}): PageMeta {
   return {
     title: pageTitle(event.title),
     description: summary(event.description),
     path: `/events/${encodeURIComponent(event.slug)}`,
     type: 'article',
-    image: itemCard('events', event.slug, event.title),
+    image: itemImage('events', event, options),
     structured: { kind: 'Event', event },
   }
 }
 
-export function projectMeta(project: Project): PageMeta {
+export function projectMeta(project: Project, options: MetaOptions = {}): PageMeta {
   return {
     title: pageTitle(project.title),
     description: summary(project.description),
     path: `/projects/${encodeURIComponent(project.slug)}`,
     type: 'article',
-    image: itemCard('projects', project.slug, project.title),
+    image: itemImage('projects', project, options),
     structured: { kind: 'CreativeWork', project },
   }
 }
 
 /** 'Page Not Found' for an unknown path; 'Blog Post Not Found' etc. for an unknown slug. */
-export function notFoundMeta(heading = 'Page Not Found', path = '/404'): PageMeta {
+export function notFoundMeta(heading = 'Page Not Found', path = '/404', options: MetaOptions = {}): PageMeta {
   return {
     title: pageTitle(heading),
     description: siteConfig.description,
     path,
     type: 'website',
-    image: siteCard(siteConfig.name),
+    image: siteImage(siteConfig.name, options),
   }
 }

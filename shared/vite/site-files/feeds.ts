@@ -54,7 +54,7 @@ function buildFeed(
     author: { name: siteConfig.name, link: url('/home') },
   })
   for (const { post, date } of dated) {
-    const meta = blogPostMeta(post)
+    const meta = blogPostMeta(post, { cards: true })
     feed.addItem({
       title: text(post.title),
       id: url(meta.path),

@@ -45,7 +45,12 @@ const event = (title: string, i: number): CommunityEvent => ({
 
 describe.each(HOSTILE.map((title, i) => [title, i] as const))('hostile title %s', (title, i) => {
   it('comes out exact in the HTML head, body and JSON-LD, and cannot close the script', () => {
-    const html = pageHtml(TEMPLATE, blogPostMeta(post(title, i)), ORIGIN, h('h1', null, title))
+    const html = pageHtml(
+      TEMPLATE,
+      blogPostMeta(post(title, i), { cards: true }),
+      ORIGIN,
+      h('h1', null, title),
+    )
     const doc = new DOMParser().parseFromString(html, 'text/html')
     expect(doc.title).toBe(`${title} | Open Source Community Kampala`)
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(doc.title)
@@ -97,7 +102,7 @@ describe('sitemap', () => {
 
 describe('event meta', () => {
   it('gives schema.org Event with a Kampala start date, a place and a status', () => {
-    const meta = eventMeta(event('Meetup', 1))
+    const meta = eventMeta(event('Meetup', 1), { cards: true })
     const html = pageHtml(TEMPLATE, meta, ORIGIN, h('p', null))
     const doc = new DOMParser().parseFromString(html, 'text/html')
     const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)

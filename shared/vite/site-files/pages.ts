@@ -22,6 +22,9 @@ import {
   StaticPage,
 } from './static-body'
 
+/** The build writes the social cards: its pages name them. */
+const CARDS = { cards: true }
+
 export interface Route {
   meta: PageMeta
   /** Where the file goes in the shell's build, e.g. `blog/my-post/index.html`. */
@@ -49,7 +52,7 @@ export function siteRoutes(content: SiteContent): Route[] {
 
   return [
     page(
-      homeMeta(),
+      homeMeta(CARDS),
       'home/index.html',
       h('h1', null, siteConfig.name),
       h('p', null, siteConfig.heroTagline),
@@ -58,32 +61,36 @@ export function siteRoutes(content: SiteContent): Route[] {
       section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
     ),
     page(
-      listMeta('blog'),
+      listMeta('blog', CARDS),
       'blog/index.html',
       h('h1', null, 'Blog'),
       section('Latest Articles', h(PostItems, { posts })),
     ),
     page(
-      listMeta('events'),
+      listMeta('events', CARDS),
       'events/index.html',
       h('h1', null, 'Events & Activities'),
       section('Upcoming Events', h(EventItems, { events: upcoming })),
       section('Past Events', h(EventItems, { events: past })),
     ),
     page(
-      listMeta('projects'),
+      listMeta('projects', CARDS),
       'projects/index.html',
       h('h1', null, 'Our Projects'),
       section('Projects', h(ProjectItems, { projects })),
     ),
     ...posts.map((post) =>
-      page(blogPostMeta(post), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
+      page(blogPostMeta(post, CARDS), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
     ),
     ...events.map((event) =>
-      page(eventMeta(event), `events/${event.slug}/index.html`, h(EventArticle, { event })),
+      page(eventMeta(event, CARDS), `events/${event.slug}/index.html`, h(EventArticle, { event })),
     ),
     ...projects.map((project) =>
-      page(projectMeta(project), `projects/${project.slug}/index.html`, h(ProjectArticle, { project })),
+      page(
+        projectMeta(project, CARDS),
+        `projects/${project.slug}/index.html`,
+        h(ProjectArticle, { project }),
+      ),
     ),
   ]
 }
@@ -91,7 +98,7 @@ export function siteRoutes(content: SiteContent): Route[] {
 /** The not-found page: the app page (it still starts), status 404 from the server. */
 export function notFoundRoute(): Route {
   return {
-    meta: notFoundMeta(),
+    meta: notFoundMeta(undefined, undefined, CARDS),
     file: '404.html',
     body: h(
       StaticPage,
