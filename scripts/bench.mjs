@@ -6,9 +6,10 @@
  * 1. first-load JS/CSS (gzip), requests, JS downloaded twice, time to main content, per route;
  * 2. Lighthouse mobile + desktop, median of --runs (default 3);
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
- * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1).
+ * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
+ * 5. the generated pages: HTML gzip size per route, mobile LCP + SEO with and without JavaScript.
  *
- * Flags: --quick (step 1 only), --scale (step 3 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -21,6 +22,7 @@ import { benchRoutes } from './bench/routes.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { generateScaleContent, SCALE } from './bench/scale-content.mjs'
 import { startServer } from './bench/server.mjs'
+import { measureHtmlSizes, measureWithoutJs, printStaticPages } from './bench/static-pages.mjs'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
@@ -88,7 +90,10 @@ let server = await startServer(PORT)
 try {
   raw.firstLoad = await firstLoads(server.base, false)
   failed = printFirstLoad('First load (spec delays)', raw.firstLoad, routes) || failed
+  raw.htmlSizes = await measureHtmlSizes(server.base, routes)
+  if (quick) failed = printStaticPages(raw.htmlSizes) || failed
   if (!quick) {
+    raw.staticPages = await measureWithoutJs(server.base, routes, { runs })
     raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({
       ...r,
       build: 'spec delays',
@@ -103,6 +108,7 @@ try {
     failed = printFirstLoad('First load (zero delays)', raw.firstLoadZero, routes) || failed
     failed = printLighthouse(raw.lighthouse) || failed
     failed = printScale(raw.scale, SCALE) || failed
+    failed = printStaticPages(raw.htmlSizes, raw.staticPages) || failed
   }
 } finally {
   server.stop()

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http'
 import { createReadStream, readFileSync, statSync } from 'node:fs'
-import { extname, join, normalize, resolve } from 'node:path'
+import { basename, extname, join, normalize, resolve } from 'node:path'
 import { createGzip, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
@@ -37,8 +37,16 @@ const types = {
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
 }
-const compressible = new Set(['.html', '.js', '.css', '.json', '.md', '.svg', '.txt'])
+// Generated feeds (scripts/build-pages.mjs): their own media types.
+const typesByName = {
+  'rss.xml': 'application/rss+xml; charset=utf-8',
+  'atom.xml': 'application/atom+xml; charset=utf-8',
+  'feed.json': 'application/feed+json; charset=utf-8',
+}
+const compressible = new Set(['.html', '.js', '.css', '.json', '.md', '.svg', '.txt', '.xml', '.ics'])
 
 // Small compressible files are gzipped once and answered from memory (a list at scale asks for
 // hundreds of markdown files at once); the entry is redone when the file changes.
@@ -72,6 +80,30 @@ function cacheControl(pathname) {
   return 'public, max-age=300'
 }
 
+const shellDist = join(root, 'shell/dist')
+const fileAt = (file) => {
+  const stats = statSync(file, { throwIfNoEntry: false })
+  return stats?.isFile() ? { file, stats } : undefined
+}
+
+/**
+ * The page of a route: its generated HTML (status 200) for /home, a list or a known slug; the
+ * not-found page (status 404, the same app page) for an unknown slug or any other path.
+ * `/` is the app page (it redirects to /home). Builds without generated pages use index.html.
+ */
+function pageFor(pathname) {
+  const index = fileAt(join(shellDist, 'index.html'))
+  if (pathname === '/' || pathname === '/index.html') return { ...index, status: 200 }
+  const route = /^\/(home|blog|events|projects)(?:\/([^/]+))?\/?$/.exec(pathname)
+  const slug = route?.[2]
+  const safe = route && (slug === undefined || !/^\.+$/.test(slug))
+  const page = safe ? fileAt(normalize(join(shellDist, route[1], slug ?? '', 'index.html'))) : undefined
+  if (page) return { ...page, status: 200 }
+  const notFound = fileAt(join(shellDist, '404.html'))
+  if (notFound) return { ...notFound, status: 404 }
+  return { ...index, status: route ? 200 : 404 }
+}
+
 /** Paths that are files of their own: never answered with the SPA page. */
 const isAssetPath = (pathname) =>
   pathname.startsWith('/remotes/') ||
@@ -93,19 +125,21 @@ const server = createServer((req, res) => {
   let found = resolveFile(pathname)
   let status = 200
   if (!found) {
-    if (isAssetPath(pathname)) {
+    const isPagePath = /^\/(home|blog|events|projects)(\/[^/]*)?\/?$/.test(pathname)
+    if (isAssetPath(pathname) && !isPagePath) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
       res.end('Not found')
       return
     }
-    const file = join(root, 'shell/dist/index.html')
-    found = { file, stats: statSync(file) }
+    const page = pageFor(pathname)
+    found = page
+    status = page.status
     pathname = '/index.html'
   }
   const { file, stats } = found
   const ext = extname(file)
   const headers = {
-    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Content-Type': typesByName[basename(file)] ?? types[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(pathname),
     'X-Content-Type-Options': 'nosniff',
     'Access-Control-Allow-Origin': '*',

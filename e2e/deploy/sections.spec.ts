@@ -86,15 +86,19 @@ test.describe('four origins behind nginx', () => {
     const post = await request.get(`${MAIN.shell}/content/blog/${files[0]}`)
     expect(post.headers()['content-type']).toContain('text/markdown')
 
-    for (const path of ['/', '/home', '/blog', '/events/some-event', '/projects/x']) {
+    for (const path of ['/', '/home', '/blog', '/events', '/projects/']) {
       const response = await request.get(`${MAIN.shell}${path}`)
       expect(response.status(), path).toBe(200)
       expect(await response.text(), path).toContain('id="root"')
     }
-    // An unknown page: the app (it renders its 404 page) with a real 404 status.
-    const unknown = await request.get(`${MAIN.shell}/about`)
-    expect(unknown.status()).toBe(404)
-    expect(await unknown.text()).toContain('id="root"')
+    // An unknown page or slug: the not-found page (the app, which starts) with a real 404 status.
+    for (const path of ['/about', '/nope/deeper', '/events/some-event', '/projects/x', '/blog/x/y']) {
+      const unknown = await request.get(`${MAIN.shell}${path}`)
+      expect(unknown.status(), path).toBe(404)
+      const html = await unknown.text()
+      expect(html, path).toContain('id="root"')
+      expect(html, path).toContain('Page Not Found')
+    }
   })
 
   test('a remote: remoteEntry.js never cached stale, chunks immutable, CORS for the shell only', async ({

@@ -50,7 +50,7 @@ test('answers a content file gzipped, with its length, and again after it change
   expect(await edited.text()).toContain('First, edited')
 })
 
-test('HEAD has the headers and no body; a missing file is a 404; a page path is the app', async () => {
+test('HEAD has the headers and no body; a missing file is a 404; a page path is the app, 404 when unknown', async () => {
   const head = await rawGet('/content/blog/index.json', 'HEAD')
   expect(head.status).toBe(200)
   expect(head.headers['content-encoding']).toBe('gzip')
@@ -60,10 +60,16 @@ test('HEAD has the headers and no body; a missing file is a 404; a page path is 
   expect(missing.status).toBe(404)
   expect(missing.headers.get('cache-control')).toBe('no-cache')
 
-  const page = await fetch(`${BASE}/events/some-event`, { headers: gzipped })
+  const page = await fetch(`${BASE}/events`, { headers: gzipped })
   expect(page.status).toBe(200)
   expect(page.headers.get('cache-control')).toBe('no-cache')
   expect(await page.text()).toContain('<div id="root"')
+
+  // An unknown slug: the not-found page, which is the app page too, with a real 404.
+  const unknown = await fetch(`${BASE}/events/some-event`, { headers: gzipped })
+  expect(unknown.status).toBe(404)
+  expect(unknown.headers.get('cache-control')).toBe('no-cache')
+  expect(await unknown.text()).toContain('<div id="root"')
 })
 
 /** A request whose body is read as sent (fetch would decompress it). */

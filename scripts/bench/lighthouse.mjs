@@ -33,11 +33,16 @@ async function runOnce(url, port, preset) {
 export async function measureLighthouse(
   base,
   routes,
-  { runs = 3, presets = ['mobile', 'desktop'], port = 9333 } = {},
+  { runs = 3, presets = ['mobile', 'desktop'], port = 9333, browserArgs = [] } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      `--remote-debugging-port=${port}`,
+      '--disable-background-networking',
+      ...browserArgs,
+    ],
   })
   const rows = []
   try {

@@ -63,6 +63,16 @@ export type { ToastOptions, ToastVariant } from './ui/toaster'
 export { SkeletonCard, SkeletonGrid } from './ui/SkeletonCard'
 export { SmartLink, isExternalHref } from './ui/SmartLink'
 export { useDocumentMeta, applyDocumentMeta, pageTitle } from './ui/document-meta'
+export {
+  blogPostMeta,
+  eventCalendarPath,
+  eventMeta,
+  homeMeta,
+  listMeta,
+  notFoundMeta,
+  projectMeta,
+} from './meta'
+export type { PageMeta } from './meta'
 export { shareOrCopy } from './ui/share'
 export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } from './ui/motion'
 export { renderWhenNear } from './ui/render-when-near'

@@ -12,6 +12,12 @@ export const siteConfig = {
     'Open Source Community Kampala brings developers, designers and learners together to build open source software, share knowledge and grow the tech ecosystem in Uganda.',
   /** External group chat invite; opened in a new tab, never shown as text. */
   chatInviteUrl: 'https://chat.whatsapp.com/osck-community-invite',
+  /**
+   * Public origin of the site, for the absolute URLs of the generated pages, cards, feeds and
+   * sitemap. Set OSCK_SITE_URL when building for a real host; at run time the page's own origin
+   * is used.
+   */
+  siteUrl: 'http://localhost:8080',
   copyrightYear: 2025,
   logo: '/images/logo.svg',
   social: [

@@ -1,12 +1,6 @@
-import { join } from 'node:path'
-import { loadFullYaml } from '../src/content/full-yaml'
-import { parseMarkdownFile } from '../src/content/parse'
-import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from './content-files'
+import { readSiteContent, type ContentProblem } from './read-content'
 
-export interface ContentProblem {
-  file: string
-  error: string
-}
+export type { ContentProblem }
 
 export interface ContentReport {
   checked: number
@@ -14,19 +8,10 @@ export interface ContentReport {
 }
 
 /**
- * Parses every markdown file of every section exactly as the site does and
- * names the ones the site would skip.
+ * Reads every markdown file of every section with the build's reader (gray-matter, then the
+ * browser's normalisers) and names the ones the site would skip.
  */
 export function checkContent(contentRoot: string): ContentReport {
-  const problems: ContentProblem[] = []
-  let checked = 0
-  for (const section of CONTENT_SECTIONS) {
-    for (const file of listMarkdownFiles(contentRoot, section)) {
-      checked += 1
-      const text = readContentFile(contentRoot, section, file).toString('utf8')
-      const result = parseMarkdownFile(file, text, loadFullYaml)
-      if (!result.ok) problems.push({ file: join(section, file), error: result.error })
-    }
-  }
+  const { checked, problems } = readSiteContent(contentRoot)
   return { checked, problems }
 }

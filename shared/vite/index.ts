@@ -18,10 +18,12 @@ import {
 } from '../src/remotes'
 import { contentPlugin } from './content-plugin'
 import { sharedModules } from './shared-modules'
+import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
 import { systemCss } from './system-css'
 
 const contentRoot = fileURLToPath(new URL('../../content', import.meta.url))
+const socialCardCache = fileURLToPath(new URL('../../node_modules/.cache/osck-social-cards', import.meta.url))
 
 /** Deliberate spec delays can be switched off for benchmarks only. */
 function defineFlags(): Record<string, string> {
@@ -67,6 +69,7 @@ export function defineShellConfig(): UserConfig {
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),
+    sitePages({ contentRoot, cacheDir: socialCardCache }),
   ])
   config.server = { port: SHELL_PORT, strictPort: true }
   config.preview = { port: SHELL_PORT, strictPort: true }

@@ -1,5 +1,6 @@
 import {
   Badge,
+  blogPostMeta,
   Box,
   chakra,
   Container,
@@ -9,7 +10,8 @@ import {
   Image,
   LazyMarkdown,
   loadBlogPosts,
-  pageTitle,
+  readingTime,
+  notFoundMeta,
   SmartLink,
   ArrowLeftIcon,
   Stack,
@@ -34,16 +36,7 @@ export function BlogDetailPage() {
   }, [error])
   const post = posts?.find((p) => p.slug === slug)
   useDocumentMeta(
-    post
-      ? {
-          title: pageTitle(post.title),
-          description: post.description || undefined,
-          image: post.image,
-          type: 'article',
-        }
-      : loading
-        ? undefined
-        : { title: pageTitle('Blog Post Not Found') },
+    post ? blogPostMeta(post) : loading ? undefined : notFoundMeta('Blog Post Not Found', `/blog/${slug}`),
   )
 
   if (loading) return <PostSkeleton />
@@ -95,6 +88,8 @@ export function BlogDetailPage() {
               </Text>
               <Text aria-hidden="true">·</Text>
               <chakra.time dateTime={post.date}>{formatDate(post.date)}</chakra.time>
+              <Text aria-hidden="true">·</Text>
+              <Text>{readingTime(post.content)}</Text>
             </Flex>
           </Stack>
         </Container>

@@ -9,7 +9,7 @@ import {
   Heading,
   LIMITS,
   loadBlogPosts,
-  pageTitle,
+  listMeta,
   SkeletonGrid,
   Text,
   TIMINGS,
@@ -35,11 +35,7 @@ import { NewsletterForm } from '../features/blog/NewsletterForm'
 const Newsletter = memo(NewsletterForm)
 
 export function BlogListPage() {
-  useDocumentMeta({
-    title: pageTitle('Blog'),
-    description:
-      'Articles, tutorials and stories from the Open Source Community Kampala: meetups, first contributions and lessons learned.',
-  })
+  useDocumentMeta(listMeta('blog'))
   const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.blogLoaderMs })
   const { values, update, clear } = useUrlFilters(FILTER_KEYS)
   const [panelOpen, setPanelOpen] = useState(false)

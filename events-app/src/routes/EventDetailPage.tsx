@@ -1,8 +1,9 @@
 import {
   Box,
   Container,
+  eventMeta,
   loadEvents,
-  pageTitle,
+  notFoundMeta,
   SkeletonCard,
   useContent,
   useDocumentMeta,
@@ -22,16 +23,7 @@ function EventDetailScreen({ slug }: { slug: string }) {
   const suggestions = useMemo(() => (event && data ? selectSuggestions(data, event) : []), [data, event])
 
   useDocumentMeta(
-    event
-      ? {
-          title: pageTitle(event.title),
-          description: event.description || undefined,
-          image: event.image,
-          type: 'article',
-        }
-      : loading
-        ? undefined
-        : { title: pageTitle('Event Not Found') },
+    event ? eventMeta(event) : loading ? undefined : notFoundMeta('Event Not Found', `/events/${slug}`),
   )
   useEffect(() => {
     // Chromium returns a promise from scrollTo: never return it as a cleanup.

@@ -2,7 +2,7 @@ import {
   Box,
   Container,
   loadEvents,
-  pageTitle,
+  listMeta,
   renderWhenNear,
   TIMINGS,
   useContent,
@@ -23,11 +23,8 @@ import { NotifyBanner } from '../features/events/NotifyBanner'
 import { useErrorToast } from '../features/events/useErrorToast'
 import { useEventFilters } from '../features/events/useEventFilters'
 
-const DESCRIPTION =
-  'Workshops, meetups and hackathons of Open Source Community Kampala: find upcoming events and look back at past ones.'
-
 export function EventsListPage() {
-  useDocumentMeta({ title: pageTitle('Events & Activities'), description: DESCRIPTION })
+  useDocumentMeta(listMeta('events'))
   const { data, loading, error } = useContent(loadEvents, { minDelayMs: TIMINGS.eventsLoaderMs })
   useErrorToast(error, 'Failed to load events. Please try again later.')
   const { filters, active, setQuery, setCategory, setLocation, reset } = useEventFilters()

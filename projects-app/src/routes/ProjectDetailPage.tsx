@@ -1,4 +1,4 @@
-import { pageTitle, useDocumentMeta, useParams } from '@osck/shared'
+import { notFoundMeta, projectMeta, useDocumentMeta, useParams } from '@osck/shared'
 import { useEffect } from 'react'
 import { DetailLoading } from '../features/projects/DetailLoading'
 import { ProjectDetail } from '../features/projects/ProjectDetail'
@@ -11,13 +11,8 @@ function ProjectDetailScreen({ slug }: { slug: string }) {
     phase !== 'done'
       ? undefined
       : project
-        ? {
-            title: pageTitle(project.title),
-            description: project.description || undefined,
-            image: project.image,
-            type: 'article',
-          }
-        : { title: pageTitle('Project Not Found') },
+        ? projectMeta(project)
+        : notFoundMeta('Project Not Found', `/projects/${slug}`),
   )
   // Braces: newer browsers return a Promise from scrollTo, which React would take for a cleanup.
   useEffect(() => {

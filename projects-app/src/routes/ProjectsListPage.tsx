@@ -1,4 +1,4 @@
-import { Box, Container, pageTitle, useDocumentMeta } from '@osck/shared'
+import { Box, Container, listMeta, useDocumentMeta } from '@osck/shared'
 import { memo, useCallback, useMemo, useState } from 'react'
 import { CommunityImpact } from '../features/projects/CommunityImpact'
 import { IdeaCta } from '../features/projects/IdeaCta'
@@ -17,11 +17,8 @@ const Categories = memo(ProjectCategories)
 const Impact = memo(CommunityImpact)
 const Cta = memo(IdeaCta)
 
-const DESCRIPTION =
-  'Open source projects built by Open Source Community Kampala: browse by category or tag, find one to contribute to, or suggest your own idea.'
-
 export function ProjectsListPage() {
-  useDocumentMeta({ title: pageTitle('Projects'), description: DESCRIPTION })
+  useDocumentMeta(listMeta('projects'))
   const { projects, loading } = useProjectsList()
   const { filters, active, setQuery, setCategory, setTag, reset } = useProjectFilters()
   const [suggesting, setSuggesting] = useState(false)

@@ -16,3 +16,4 @@ export {
 export * from './helpers'
 export { useContent, type ContentState } from './useContent'
 export { SAMPLE_BLOG_POST, SAMPLE_PROJECT } from './samples'
+export { readingTime } from './reading-time'

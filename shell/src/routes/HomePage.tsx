@@ -1,4 +1,4 @@
-import { siteConfig, useDocumentMeta } from '@osck/shared'
+import { homeMeta, useDocumentMeta } from '@osck/shared'
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
 import { AfterPaint } from '../home/AfterPaint'
 import { HeroSkeleton, LowerSkeleton, UpperSkeleton } from '../home/HomeSkeleton'
@@ -27,7 +27,7 @@ const upperSkeleton = (
  * post and event file.
  */
 export function HomePage() {
-  useDocumentMeta({ title: siteConfig.name, description: siteConfig.description })
+  useDocumentMeta(homeMeta())
   const ready = useHomeReady()
   // The sections below the teasers follow one commit later: the first screen (hero) paints sooner.
   const [lowerReady, setLowerReady] = useState(false)

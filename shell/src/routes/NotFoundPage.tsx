@@ -1,7 +1,7 @@
-import { Button, Container, Heading, siteConfig, SmartLink, Text, useDocumentMeta } from '@osck/shared'
+import { Button, Container, Heading, notFoundMeta, SmartLink, Text, useDocumentMeta } from '@osck/shared'
 
 export function NotFoundPage() {
-  useDocumentMeta({ title: `Page Not Found | ${siteConfig.name}` })
+  useDocumentMeta(notFoundMeta())
   return (
     <Container maxW="2xl" py={{ base: '20', md: '32' }} textAlign="center">
       <Text fontSize={{ base: '6xl', md: '8xl' }} fontWeight="extrabold" color="brand.fg" lineHeight="1">

@@ -1,5 +1,13 @@
 import { memo } from 'react'
-import { Card, formatDate, LazyMarkdown, Link, type BlogPost, type SystemStyleObject } from '@osck/shared'
+import {
+  Card,
+  formatDate,
+  LazyMarkdown,
+  Link,
+  readingTime,
+  type BlogPost,
+  type SystemStyleObject,
+} from '@osck/shared'
 import { postPath } from './blog-list'
 
 // Chakra's Heading: the full card's title is size xl, a list card's lg. The text style comes
@@ -48,7 +56,8 @@ const CARD_CSS: SystemStyleObject = {
     color: 'brand.fg',
   },
   '& [data-part=title]': titleCss('xl'),
-  '& time': { fontSize: 'sm', color: 'fg.muted' },
+  '& time, & [data-part=reading]': { fontSize: 'sm', color: 'fg.muted' },
+  '& [data-part=when]': { display: 'flex', gap: '1.5', flexWrap: 'wrap' },
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
   '& [data-part=author]': { fontSize: 'sm', fontWeight: 'medium', mt: 'auto', pt: '1' },
 }
@@ -95,7 +104,13 @@ export const BlogCard = memo(function BlogCard({
       <div data-part="content">
         <div data-part="meta">
           <span data-part="category">{post.category}</span>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span data-part="when">
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span data-part="reading" aria-hidden="true">
+              ·
+            </span>
+            <span data-part="reading">{readingTime(post.content)}</span>
+          </span>
         </div>
         <Title data-part="title">
           {full ? post.title : <Link to={postPath(post.slug)}>{post.title}</Link>}

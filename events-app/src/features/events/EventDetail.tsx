@@ -2,8 +2,11 @@ import {
   ArrowLeftIcon,
   Box,
   Button,
+  CalendarIcon,
   Container,
+  eventCalendarPath,
   Heading,
+  HStack,
   Image,
   isUpcoming,
   Separator,
@@ -55,9 +58,17 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
           gap="4"
         >
           <EventMeta event={event} direction="row" fontSize="md" />
-          <Button variant="outline" size="sm" onClick={share} focusRing="outside" flexShrink={0}>
-            <ShareIcon /> Share
-          </Button>
+          <HStack gap="2" flexShrink={0} wrap="wrap">
+            <Button variant="outline" size="sm" onClick={share} focusRing="outside">
+              <ShareIcon /> Share
+            </Button>
+            {/* A plain link, not the router's: the file is the server's, not a screen. */}
+            <Button asChild variant="outline" size="sm" focusRing="outside">
+              <a href={eventCalendarPath(event.slug)} download={`${event.slug}.ics`}>
+                <CalendarIcon /> Add to calendar
+              </a>
+            </Button>
+          </HStack>
         </Stack>
       </Stack>
       <Separator my={{ base: '6', md: '8' }} />

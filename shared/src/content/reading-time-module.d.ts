@@ -1,0 +1,3 @@
+declare module 'reading-time/lib/reading-time' {
+  export { default } from 'reading-time'
+}

@@ -1,0 +1,44 @@
+/** Africa/Kampala is UTC+3 all year (no daylight saving). */
+export const KAMPALA_OFFSET = '+03:00'
+const OFFSET_HOURS = 3
+
+export type EventTime =
+  | { allDay: true; year: number; month: number; day: number }
+  | { allDay: false; instant: Date }
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/**
+ * When an event's `date` happens: a date without a time is an all-day event; a time without an
+ * offset is Kampala's wall clock; an explicit offset (`Z`, `+01:00`) is taken as written.
+ */
+export function eventTime(date: string): EventTime | undefined {
+  const value = date.trim()
+  const day = DATE_ONLY.exec(value)
+  if (day) {
+    const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])]
+    const check = new Date(Date.UTC(year, month - 1, dayOfMonth))
+    if (check.getUTCMonth() !== month - 1) return undefined
+    return { allDay: true, year, month, day: dayOfMonth }
+  }
+  const wall = WALL_TIME.exec(value)
+  if (wall) {
+    const [y, mo, d, h, mi, s] = wall.slice(1).map((part) => Number(part ?? 0)) as number[]
+    const instant = new Date(Date.UTC(y!, mo! - 1, d!, h! - OFFSET_HOURS, mi!, s!))
+    return Number.isNaN(instant.getTime()) ? undefined : { allDay: false, instant }
+  }
+  const parsed = new Date(value)
+  return Number.isNaN(parsed.getTime()) ? undefined : { allDay: false, instant: parsed }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** ISO 8601 for schema.org: `2025-03-01` for a day, `2025-03-01T18:30:00+03:00` for a time. */
+export function kampalaIso(date: string): string | undefined {
+  const time = eventTime(date)
+  if (!time) return undefined
+  if (time.allDay) return `${time.year}-${pad(time.month)}-${pad(time.day)}`
+  const local = new Date(time.instant.getTime() + OFFSET_HOURS * 3_600_000)
+  return `${local.toISOString().slice(0, 19)}${KAMPALA_OFFSET}`
+}

@@ -1,0 +1,116 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { siteConfig } from '../../src/site-config'
+import { readSiteContent, type ContentProblem } from '../read-content'
+import { eventCalendars } from './calendar'
+import { blogFeeds } from './feeds'
+import { notFoundRoute, renderRoute, siteRoutes } from './pages'
+import { cardJobs, writeCards } from './social-cards'
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap'
+
+export interface SiteFilesOptions {
+  contentRoot: string
+  /** The shell's build folder: holds index.html, receives everything generated. */
+  outDir: string
+  /** Where unchanged social cards are kept between builds. */
+  cacheDir: string
+  /** Public origin; defaults to OSCK_SITE_URL, then the site config's. */
+  origin?: string
+}
+
+export interface SiteFilesReport {
+  pages: number
+  cards: number
+  problems: ContentProblem[]
+}
+
+/** Everything this module writes; removed first, so a deleted post leaves no page behind. */
+const GENERATED = [
+  'home',
+  'blog',
+  'events',
+  'projects',
+  'og',
+  '404.html',
+  'events.ics',
+  'sitemap.xml',
+  'robots.txt',
+]
+
+export function publicOrigin(value = process.env.OSCK_SITE_URL || siteConfig.siteUrl): string {
+  return new URL(value).origin
+}
+
+function write(outDir: string, path: string, text: string | Buffer): void {
+  const file = join(outDir, path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+const latest = (dates: Date[], fallback: Date) =>
+  dates.reduce((max, date) => (date.getTime() > max.getTime() ? date : max), dates[0] ?? fallback)
+
+/**
+ * Per-route HTML (own head, main text), the not-found page, social cards, blog feeds,
+ * calendar files, sitemap and robots.txt, from `content/` and the shell's built index.html.
+ */
+export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFilesReport> {
+  const { contentRoot, outDir, cacheDir } = options
+  const origin = publicOrigin(options.origin)
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const content = readSiteContent(contentRoot)
+  for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
+
+  const routes = siteRoutes(content)
+  for (const route of [...routes, notFoundRoute()])
+    write(outDir, route.file, renderRoute(template, route, origin))
+
+  const slugs = new Set(routes.map((route) => route.meta.path))
+  const posts = content.posts.filter(({ item }) => slugs.has(`/blog/${encodeURIComponent(item.slug)}`))
+  const events = content.events.filter(({ item }) => slugs.has(`/events/${encodeURIComponent(item.slug)}`))
+  const projects = content.projects.filter(({ item }) =>
+    slugs.has(`/projects/${encodeURIComponent(item.slug)}`),
+  )
+  const jobs = cardJobs(
+    posts.map((r) => r.item),
+    events.map((r) => r.item),
+    projects.map((r) => r.item),
+  )
+  await writeCards(jobs, outDir, cacheDir)
+
+  const feeds = blogFeeds(posts, origin)
+  write(outDir, 'blog/rss.xml', feeds.rss)
+  write(outDir, 'blog/atom.xml', feeds.atom)
+  write(outDir, 'blog/feed.json', feeds.json)
+
+  const calendars = eventCalendars(
+    events.map((r) => r.item),
+    origin,
+  )
+  write(outDir, 'events.ics', calendars.all)
+  for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
+
+  const now = new Date()
+  const modified = (items: { modified: Date }[]) =>
+    latest(
+      items.map((i) => i.modified),
+      now,
+    )
+  const itemEntries = (section: string, items: { item: { slug: string }; modified: Date }[]) =>
+    items.map(({ item, modified: lastmod }) => ({
+      path: `/${section}/${encodeURIComponent(item.slug)}`,
+      lastmod,
+    }))
+  const entries: SitemapEntry[] = [
+    { path: '/home', lastmod: modified([...posts, ...events, ...projects]) },
+    { path: '/blog', lastmod: modified(posts) },
+    { path: '/events', lastmod: modified(events) },
+    { path: '/projects', lastmod: modified(projects) },
+    ...itemEntries('blog', posts),
+    ...itemEntries('events', events),
+    ...itemEntries('projects', projects),
+  ]
+  write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
+  write(outDir, 'robots.txt', robotsTxt(origin))
+  return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }
+}

@@ -1,0 +1,45 @@
+import { createElement as h, Fragment, type ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { jsonLdText, metaTags, structuredData } from '../../src/meta/head-tags'
+import type { PageMeta } from '../../src/meta/page-meta'
+
+/** The route's own head: React escapes every attribute and text, JSON-LD is escaped for <script>. */
+export function headMarkup(meta: PageMeta, origin: string): string {
+  const data = structuredData(meta, origin)
+  return renderToStaticMarkup(
+    h(
+      Fragment,
+      null,
+      h('title', null, meta.title),
+      ...metaTags(meta, origin).map((tag) =>
+        h('meta', { key: `${tag.attribute}:${tag.key}`, [tag.attribute]: tag.key, content: tag.content }),
+      ),
+      h('link', { rel: 'canonical', href: new URL(meta.path, origin).toString() }),
+      data
+        ? h('script', {
+            id: 'osck-json-ld',
+            type: 'application/ld+json',
+            dangerouslySetInnerHTML: { __html: jsonLdText(data) },
+          })
+        : null,
+    ),
+  )
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/
+const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?>/
+const ROOT = '<div id="root"></div>'
+
+/**
+ * The shell's built index.html with a route's head and main text: same scripts, styles and
+ * loader, so the app starts exactly as from index.html and replaces the text.
+ */
+export function pageHtml(template: string, meta: PageMeta, origin: string, body: ReactElement): string {
+  if (!TITLE.test(template) || !template.includes(ROOT)) {
+    throw new Error('the shell index.html has no <title> or no empty <div id="root"></div>')
+  }
+  return template
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => headMarkup(meta, origin))
+    .replace(ROOT, () => `<div id="root">${renderToStaticMarkup(body)}</div>`)
+}

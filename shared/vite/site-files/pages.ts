@@ -1,0 +1,116 @@
+import { createElement as h, type ReactElement } from 'react'
+import { isUpcoming, sortByDateAsc, sortByDateDesc } from '../../src/content/helpers'
+import {
+  blogPostMeta,
+  eventMeta,
+  homeMeta,
+  listMeta,
+  notFoundMeta,
+  projectMeta,
+  type PageMeta,
+} from '../../src/meta/page-meta'
+import { siteConfig } from '../../src/site-config'
+import type { SiteContent } from '../read-content'
+import { pageHtml } from './page-html'
+import {
+  EventArticle,
+  EventItems,
+  PostArticle,
+  PostItems,
+  ProjectArticle,
+  ProjectItems,
+  StaticPage,
+} from './static-body'
+
+/** The build writes the social cards: its pages name them. */
+const CARDS = { cards: true }
+
+export interface Route {
+  meta: PageMeta
+  /** Where the file goes in the shell's build, e.g. `blog/my-post/index.html`. */
+  file: string
+  body: ReactElement
+}
+
+/** A slug that is a safe single folder name (a file named `...md` must not escape its section). */
+export const isSafeSlug = (slug: string): boolean => /^[^/\\]+$/.test(slug) && !/^\.+$/.test(slug)
+
+const section = (heading: string, list: ReactElement) => h('section', null, h('h2', null, heading), list)
+
+/** Every route a visitor can land on, with its meta and main text. */
+export function siteRoutes(content: SiteContent): Route[] {
+  const posts = sortByDateDesc(content.posts.map((r) => r.item)).filter((p) => isSafeSlug(p.slug))
+  const events = sortByDateAsc(content.events.map((r) => r.item)).filter((e) => isSafeSlug(e.slug))
+  const projects = content.projects.map((r) => r.item).filter((p) => isSafeSlug(p.slug))
+  const upcoming = events.filter((e) => isUpcoming(e.date))
+  const past = events.filter((e) => !isUpcoming(e.date)).reverse()
+  const page = (meta: PageMeta, file: string, ...children: ReactElement[]): Route => ({
+    meta,
+    file,
+    body: h(StaticPage, null, ...children),
+  })
+
+  return [
+    page(
+      homeMeta(CARDS),
+      'home/index.html',
+      h('h1', null, siteConfig.name),
+      h('p', null, siteConfig.heroTagline),
+      section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
+      section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
+      section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
+    ),
+    page(
+      listMeta('blog', CARDS),
+      'blog/index.html',
+      h('h1', null, 'Blog'),
+      section('Latest Articles', h(PostItems, { posts })),
+    ),
+    page(
+      listMeta('events', CARDS),
+      'events/index.html',
+      h('h1', null, 'Events & Activities'),
+      section('Upcoming Events', h(EventItems, { events: upcoming })),
+      section('Past Events', h(EventItems, { events: past })),
+    ),
+    page(
+      listMeta('projects', CARDS),
+      'projects/index.html',
+      h('h1', null, 'Our Projects'),
+      section('Projects', h(ProjectItems, { projects })),
+    ),
+    ...posts.map((post) =>
+      page(blogPostMeta(post, CARDS), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
+    ),
+    ...events.map((event) =>
+      page(eventMeta(event, CARDS), `events/${event.slug}/index.html`, h(EventArticle, { event })),
+    ),
+    ...projects.map((project) =>
+      page(
+        projectMeta(project, CARDS),
+        `projects/${project.slug}/index.html`,
+        h(ProjectArticle, { project }),
+      ),
+    ),
+  ]
+}
+
+/** The not-found page: the app page (it still starts), status 404 from the server. */
+export function notFoundRoute(): Route {
+  return {
+    meta: notFoundMeta(undefined, undefined, CARDS),
+    file: '404.html',
+    body: h(
+      StaticPage,
+      null,
+      h('h1', null, '404'),
+      h('h2', null, 'Page Not Found'),
+      h('p', null, "The page you're looking for doesn't exist or has been moved."),
+      h('p', null, h('a', { href: '/home' }, 'Return to Home')),
+    ),
+  }
+}
+
+export function renderRoute(template: string, route: Route, origin: string): string {
+  return pageHtml(template, route.meta, origin, route.body)
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { FEED_LINKS } from '../../src/meta/head-tags'
+
+/**
+ * Without JavaScript the start-up loader would cover the page's text for ever; the generated
+ * main text (`.osck-static`) shows only then. With JavaScript the app replaces it.
+ */
+export const NO_SCRIPT_CSS =
+  '#app-loader{display:none}.osck-static{display:block;max-width:46rem;margin:0 auto;padding:1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.6;color:#1c1917}' +
+  '.osck-static header,.osck-static nav{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:baseline}.osck-static header{justify-content:space-between;border-bottom:3px solid #b83d0b;padding-bottom:.5rem}' +
+  '.osck-static a{color:#b83d0b}.osck-static img{max-width:100%;height:auto}.osck-static ul{padding-left:1.2rem}.osck-static h1{line-height:1.2}' +
+  'html.dark .osck-static{color:#e7e5e4}html.dark .osck-static a{color:#fdba74}'
+
+/** The head tags every page carries, index.html included: feed autodiscovery and the no-JS rules. */
+export function sharedHeadTags(): HtmlTagDescriptor[] {
+  return [
+    ...FEED_LINKS.map((link) => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: link.type, href: link.href, title: link.title },
+      injectTo: 'head' as const,
+    })),
+    { tag: 'style', children: '.osck-static{display:none}', injectTo: 'head' },
+    { tag: 'noscript', children: `<style>${NO_SCRIPT_CSS}</style>`, injectTo: 'head' },
+  ]
+}
+
+/**
+ * Shell only: after the shell's build is written, generates every route's page, the cards,
+ * feeds, calendars, sitemap and robots.txt into it (see build.ts). `pnpm pages` does the same
+ * on an existing build.
+ */
+export function sitePages(options: { contentRoot: string; cacheDir: string }): Plugin {
+  let outDir = ''
+  return {
+    name: 'osck:site-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    transformIndexHtml() {
+      return sharedHeadTags()
+    },
+    async closeBundle() {
+      // A failed build has no index.html to start from. (content:check names broken files.)
+      if (!existsSync(resolve(outDir, 'index.html'))) return
+      const { buildSiteFiles } = await import('./build')
+      const report = await buildSiteFiles({ outDir, ...options })
+      this.info(`${report.pages} pages and ${report.cards} social cards generated`)
+    },
+  }
+}

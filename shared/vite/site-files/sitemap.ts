@@ -1,0 +1,23 @@
+import { SitemapStream, streamToPromise } from 'sitemap'
+import { Readable } from 'node:stream'
+
+export interface SitemapEntry {
+  path: string
+  lastmod: Date
+}
+
+/** sitemap.xml of every route (the `sitemap` package writes and escapes it). */
+export async function sitemapXml(entries: SitemapEntry[], origin: string): Promise<string> {
+  const stream = new SitemapStream({ hostname: origin })
+  const xml = await streamToPromise(
+    Readable.from(entries.map(({ path, lastmod }) => ({ url: path, lastmod: lastmod.toISOString() }))).pipe(
+      stream,
+    ),
+  )
+  return xml.toString('utf8')
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named with its absolute URL. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).toString()}\n`
+}
