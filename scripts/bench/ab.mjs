@@ -8,7 +8,7 @@
  *   node scripts/bench/ab.mjs A=<dir> B=<dir> [--runs=5] [--routes=/home,/blog] [--long-tasks]
  *
  * --long-tasks: instead of Lighthouse, the page's own long tasks at 4x CPU throttling for the
- * first 5 s (longest task, and the sum of their parts over 50 ms), a lower-noise view of start-up work.
+ * first 5 s (longest task, and the sum of their parts over 50 ms), without network simulation.
  *
  * Each snapshot is served by its own copy of scripts/serve.mjs. Raw samples go to .bench/ab.json.
  */
