@@ -19,7 +19,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-async function runOnce(url, port, preset) {
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+export async function runLighthouse(url, port, preset) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
   const { categories, audits } = result.lhr
@@ -49,7 +50,7 @@ export async function measureLighthouse(
     for (const preset of presets) {
       for (const route of routes) {
         const samples = []
-        for (let i = 0; i < runs; i++) samples.push(await runOnce(`${base}${route.path}`, port, preset))
+        for (let i = 0; i < runs; i++) samples.push(await runLighthouse(`${base}${route.path}`, port, preset))
         const row = { route: route.path, preset, samples }
         for (const key of [...CATEGORIES, ...Object.keys(AUDITS)])
           row[key] = median(samples.map((s) => s[key]))

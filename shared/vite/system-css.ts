@@ -6,7 +6,7 @@ import { renderSystemCss } from './render-system-css'
 
 const systemModule = fileURLToPath(new URL('../src/ui/system.ts', import.meta.url))
 
-/** Puts the system's global CSS into the built HTML, so the browser neither computes nor inserts it. */
+/** Puts the system's global CSS into the built HTML, so the browser does not serialise and insert it. */
 export function systemCss(): Plugin {
   return {
     name: 'osck-system-css',

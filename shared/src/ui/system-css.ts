@@ -13,9 +13,8 @@ export function hasPrebuiltSystemCss(doc: Document | undefined = globalThis.docu
 }
 
 /**
- * The system to provide. With the global CSS already on the page, Chakra must neither generate it
- * (its `_global` is computed on first read: patches/@chakra-ui__react*.patch) nor insert it again.
- * Everything else is the same system.
+ * The system to provide. With the global CSS already on the page, Chakra must not insert it again:
+ * its provider inserts `_global`, here empty. Everything else is the same system.
  */
 export function systemForPage(system: SystemContext, prebuilt: boolean): SystemContext {
   return prebuilt ? (Object.create(system, { _global: { value: [] } }) as SystemContext) : system

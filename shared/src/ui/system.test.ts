@@ -1,34 +1,43 @@
-import { createSystem, createSystemInSteps, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
-import { tokens as chakraTokens } from '@chakra-ui/react/theme'
+import { createSystem, defaultBaseConfig, isValidSystem } from '@chakra-ui/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderSystemCss } from '../../vite/render-system-css'
 import { system, systemConfig } from './system'
 
-describe('the system built in steps (Chakra patch)', () => {
-  it('pauses between its steps, so no step is one long task', async () => {
-    const pause = vi.fn(() => Promise.resolve())
-    await createSystemInSteps(pause, defaultBaseConfig, defineConfig({ theme: { tokens: chakraTokens } }))
-    expect(pause.mock.calls.length).toBeGreaterThanOrEqual(5)
+describe('the site system', () => {
+  it("is Chakra's own system, built by its public createSystem from the trimmed config", () => {
+    expect(isValidSystem(system)).toBe(true)
+    const again = createSystem(defaultBaseConfig, systemConfig)
+    expect(system.tokens.allTokens.map((token) => [token.name, token.value])).toEqual(
+      again.tokens.allTokens.map((token) => [token.name, token.value]),
+    )
+    expect(renderSystemCss(system)).toBe(renderSystemCss(again))
   })
 
-  it('is the system createSystem builds from the same config', () => {
-    const whole = createSystem(defaultBaseConfig, systemConfig)
-    expect(system.tokens.allTokens.map((token) => [token.name, token.value])).toEqual(
-      whole.tokens.allTokens.map((token) => [token.name, token.value]),
-    )
-    expect(renderSystemCss(system)).toBe(renderSystemCss(whole))
-    const style = {
-      p: '4',
-      bg: 'brand.solid',
-      color: { base: 'fg', md: 'fg.muted' },
-      _hover: { shadow: 'lg' },
-    }
-    expect(system.css(style)).toEqual(whole.css(style))
-    expect(system.token('colors.brand.700')).toBe(whole.token('colors.brand.700'))
+  it('keeps only the recipes and palettes the site uses', () => {
+    expect(Object.keys(system._config.theme?.recipes ?? {})).not.toContain('dialog')
+    expect(system.token('colors.teal.500')).toBeUndefined()
+    expect(system.token('colors.green.500')).toBeDefined()
+    expect(system.token('colors.brand.700')).toBe('#b83d0b')
   })
 
   it('has the semantic tokens of both themes', () => {
     expect(system.tokens.getByName('colors.fg')?.extensions.conditions).toBeDefined()
     expect(system.tokens.getByName('colors.brand.solid')?.extensions.conditions).toBeDefined()
+  })
+
+  it('orders responsive styles mobile first, without the ICU collator', () => {
+    const compare = vi.spyOn(String.prototype, 'localeCompare')
+    const css = system.css({
+      p: { base: '2', lg: '6', md: '4' },
+      _hover: { shadow: 'lg', _motionSafe: { translate: '0 -2px' } },
+    })
+    const queries = Object.keys(css).filter((key) => key.startsWith('@media'))
+    expect(queries.map((query) => query.match(/min-width: (\d+)/)?.[1] ?? query)).toEqual([
+      '48',
+      '64',
+      '@media (hover: hover)',
+    ])
+    expect(compare).not.toHaveBeenCalled()
+    compare.mockRestore()
   })
 })

@@ -18,7 +18,6 @@ const CARD_CSS: SystemStyleObject = {
   position: 'relative',
   bg: 'bg.panel',
   transition: 'box-shadow 0.2s ease, transform 0.2s ease',
-  _motionReduce: { transition: 'none', _hover: { transform: 'none' } },
   '& [data-part=media]': { position: 'relative' },
   '& [data-part=media] > img': {
     width: 'full',
@@ -54,7 +53,9 @@ const CARD_CSS: SystemStyleObject = {
 
 const LIST_CARD_CSS: SystemStyleObject = {
   ...CARD_CSS,
-  _hover: { shadow: 'lg', transform: 'translateY(-2px)' },
+  // Only with motion allowed, and inside `_hover`: a media query beside `_hover`'s own (e.g. `_motionReduce`)
+  // makes Chakra order the two with localeCompare, whose first call is a ~50 ms task on a budget phone.
+  _hover: { shadow: 'lg', _motionSafe: { transform: 'translateY(-2px)' } },
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
   '& [data-part=title]': {
     fontSize: 'lg',

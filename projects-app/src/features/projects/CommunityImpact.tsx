@@ -79,8 +79,8 @@ export function CommunityImpact() {
                   aspectRatio="4 / 3"
                   objectFit="cover"
                   transition="transform 0.3s ease"
-                  _hover={{ transform: 'scale(1.03)' }}
-                  _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+                  // Motion inside `_hover`: a second media query beside it would cost Chakra an ICU collator.
+                  _hover={{ _motionSafe: { transform: 'scale(1.03)' } }}
                 />
                 <Text as="figcaption" aria-hidden="true" fontSize="sm" fontWeight="medium" px="3" py="2">
                   {alt}

@@ -36,9 +36,9 @@ export const ProjectCard = memo(
         position="relative"
         bg="bg.panel"
         transition="box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease"
-        _hover={{ shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.muted' }}
+        // The lift only with motion allowed, inside `_hover` (see BlogCard: no second media query beside it).
+        _hover={{ shadow: 'lg', borderColor: 'brand.muted', _motionSafe: { transform: 'translateY(-2px)' } }}
         _focusWithin={{ shadow: 'lg', borderColor: 'brand.muted' }}
-        _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
         animationName={reduced ? undefined : 'reveal-from-bottom'}
         animationDuration="0.5s"
         animationTimingFunction="ease-out"
