@@ -6,6 +6,7 @@ import { ROUTER_FUTURE } from '../ui/router'
 import { Toaster } from '../ui/toaster'
 
 export { fakeMediaQueryList } from './media-query'
+export * from './content-arbitraries'
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. `/blog?q=react`. */
