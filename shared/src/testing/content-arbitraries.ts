@@ -53,6 +53,12 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: longText },
 )
 
+/** URLs: hostile or awkward half of the time, so every run meets some. */
+const anyUrl: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...AWKWARD.filter((value) => value.includes(':') || value.includes('/'))),
+  anyValue,
+)
+
 const FIELDS = [
   'title',
   'date',
@@ -76,7 +82,9 @@ const FIELDS = [
 export const anyFrontMatter: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(
     fc.record(
-      Object.fromEntries(FIELDS.map((field) => [field, anyValue])) as Record<string, fc.Arbitrary<unknown>>,
+      Object.fromEntries(
+        FIELDS.map((field) => [field, /^(link|image)$/.test(field) ? anyUrl : anyValue]),
+      ) as Record<string, fc.Arbitrary<unknown>>,
       {
         requiredKeys: [],
       },
