@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { loadFullYaml } from '../src/content/full-yaml'
 import { parseMarkdownFile } from '../src/content/parse'
 import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from './content-files'
+import { lintContent, type ContentFinding, type LintItem } from './content-lint'
 
 export interface ContentProblem {
   file: string
@@ -11,6 +12,8 @@ export interface ContentProblem {
 export interface ContentReport {
   checked: number
   problems: ContentProblem[]
+  /** In the files that are read: missing images, dropped URLs, wrong types (content-lint.ts). */
+  findings: ContentFinding[]
 }
 
 /**
@@ -19,6 +22,7 @@ export interface ContentReport {
  */
 export function checkContent(contentRoot: string): ContentReport {
   const problems: ContentProblem[] = []
+  const read: LintItem[] = []
   let checked = 0
   for (const section of CONTENT_SECTIONS) {
     for (const file of listMarkdownFiles(contentRoot, section)) {
@@ -26,7 +30,8 @@ export function checkContent(contentRoot: string): ContentReport {
       const text = readContentFile(contentRoot, section, file).toString('utf8')
       const result = parseMarkdownFile(file, text, loadFullYaml)
       if (!result.ok) problems.push({ file: join(section, file), error: result.error })
+      else read.push({ section, file, frontmatter: result.item.frontmatter, content: result.item.content })
     }
   }
-  return { checked, problems }
+  return { checked, problems, findings: lintContent(read, contentRoot) }
 }
