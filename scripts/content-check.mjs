@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `pnpm content:check [dir]`: parses every file under content/ (or `dir`) as
- * the site does and names each one the site would skip. Exit 1 when any is broken.
+ * the site does and names each one the site would skip, then each field it drops or defaults
+ * (missing images, disallowed URLs: errors; external images, wrong types: warnings).
+ * Exit 1 when any file is broken or any field has an error.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,12 +22,21 @@ const vite = await createServer({
 })
 try {
   const { checkContent } = await vite.ssrLoadModule('/vite/content-check.ts')
-  const { checked, problems } = checkContent(contentRoot)
+  const { checked, problems, findings } = checkContent(contentRoot)
   for (const problem of problems) console.error(`✖ ${problem.file}: ${problem.error}`)
   console.log(
     `${checked - problems.length} of ${checked} content files are valid${problems.length ? `; ${problems.length} would be skipped` : ''}.`,
   )
-  process.exitCode = problems.length ? 1 : 0
+  // Inside the files that are read: errors (dropped or missing) fail the check, warnings do not.
+  const errors = findings.filter((finding) => finding.level === 'error')
+  for (const { level, file, field, message } of findings) {
+    const line = `${level === 'error' ? '✖' : '⚠'} ${file}: ${field}: ${message}`
+    if (level === 'error') console.error(line)
+    else console.warn(line)
+  }
+  if (findings.length)
+    console.log(`${errors.length} error(s), ${findings.length - errors.length} warning(s) in the fields.`)
+  process.exitCode = problems.length || errors.length ? 1 : 0
 } finally {
   await vite.close()
 }

@@ -5,6 +5,7 @@
  * the page reported (a broken build can still show an h1: its "section unavailable" message).
  */
 import { gzipSync } from 'node:zlib'
+import { watchContentImages } from './content-problems.mjs'
 
 async function mainContentShown(page) {
   await page.waitForFunction(
@@ -25,9 +26,10 @@ export async function measureFirstLoad(browser, base, route) {
   const pending = []
   const files = []
   const errors = []
+  const contentImages = watchContentImages(page, base)
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error' && !contentImages.explains(message)) errors.push(message.text())
   })
   page.on('response', (response) => {
     pending.push(
@@ -59,6 +61,7 @@ export async function measureFirstLoad(browser, base, route) {
     duplicates: [...new Set(jsPaths.filter((p, i) => jsPaths.indexOf(p) !== i))],
     mainContentMs,
     errors,
+    contentProblems: contentImages.problems(),
     files,
   }
 }

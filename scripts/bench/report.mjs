@@ -36,6 +36,8 @@ export function printFirstLoad(title, results, routes) {
       [pass ? 'PASS' : 'FAIL', 7],
     ])
     for (const error of r.errors) console.log(`    error: ${error.split('\n')[0]}`)
+    // Not the site's fault and not a FAIL: the content names an image that did not load.
+    for (const problem of r.contentProblems ?? []) console.log(`    content problem: ${problem}`)
   }
   return failed
 }

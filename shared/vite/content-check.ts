@@ -1,3 +1,4 @@
+import { lintContent, type ContentFinding } from './content-lint'
 import { readSiteContent, type ContentProblem } from './read-content'
 
 export type { ContentProblem }
@@ -5,6 +6,8 @@ export type { ContentProblem }
 export interface ContentReport {
   checked: number
   problems: ContentProblem[]
+  /** In the files that are read: missing images, dropped URLs, wrong types (content-lint.ts). */
+  findings: ContentFinding[]
 }
 
 /**
@@ -12,6 +15,12 @@ export interface ContentReport {
  * browser's normalisers) and names the ones the site would skip.
  */
 export function checkContent(contentRoot: string): ContentReport {
-  const { checked, problems } = readSiteContent(contentRoot)
-  return { checked, problems }
+  const { checked, problems, posts, events, projects } = readSiteContent(contentRoot)
+  const read = [...posts, ...events, ...projects].map(({ raw, section, file }) => ({
+    section,
+    file: file.slice(section.length + 1),
+    frontmatter: raw.frontmatter,
+    content: raw.content,
+  }))
+  return { checked, problems, findings: lintContent(read, contentRoot) }
 }

@@ -14,6 +14,9 @@ export interface ContentProblem {
 /** A readable file of a section, normalised exactly as the browser normalises it. */
 export interface ReadItem<T> {
   item: T
+  /** The file as parsed, before normalisation (what the content check lints). */
+  raw: ContentItem
+  section: string
   /** `section/file.md`, for messages. */
   file: string
   /** When the file last changed (the sitemap's fallback lastmod). */
@@ -86,7 +89,7 @@ function readSection<T>(
         continue
       }
       const modified = statSync(join(contentRoot, section, file)).mtime
-      items.push({ item: normalise(result.item), file: name, modified })
+      items.push({ item: normalise(result.item), raw: result.item, section, file: name, modified })
     } catch (error) {
       problems.push({ file: name, error: `could not be read: ${String(error)}` })
     }

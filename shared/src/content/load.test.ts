@@ -112,4 +112,21 @@ describe('fallbacks', () => {
     expect((await loadProject('1'))?.title).toBe('Test')
     expect(await loadProject('nope')).toBeUndefined()
   })
+
+  it.each([
+    ['lists no files', { '/content/projects/index.json': '[]' }],
+    ['lists only files that are skipped', {
+      '/content/projects/index.json': JSON.stringify(['untitled.md', 'gone.md', 'notes.txt']),
+      '/content/projects/untitled.md': '---\ntitle:\n---\nBody',
+    }],
+  ] as [string, Routes][])('the projects list is the sample project when the index %s', async (_case, routes) => {
+    serve(routes)
+    expect((await loadProjects()).map((p) => [p.id, p.title])).toEqual([['1', 'Test']])
+  })
+
+  it('blog and events keep an empty list when the index lists no files', async () => {
+    serve({ '/content/blog/index.json': '[]', '/content/events/index.json': '[]' })
+    expect(await loadBlogPosts()).toEqual([])
+    expect(await loadEvents()).toEqual([])
+  })
 })

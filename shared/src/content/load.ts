@@ -77,7 +77,10 @@ export async function getContentFiles(path: string): Promise<ContentItem[]> {
       return false
     })
     const items = await Promise.all(markdown.map((file) => fetchFile(section, file)))
-    return items.filter((item): item is ContentItem => item !== undefined)
+    const read = items.filter((item): item is ContentItem => item !== undefined)
+    // Spec: a project read that returns nothing (no files, or none readable) shows the sample.
+    if (read.length === 0 && section === 'projects') return FALLBACKS.projects
+    return read
   } catch (error) {
     console.error(`[content] could not load ${section}`, error)
     return FALLBACKS[section]
@@ -104,11 +107,8 @@ export const loadProjects = (): Promise<Project[]> => cached('projects', toProje
 export const loadBlogPost = async (slug: string) => (await loadBlogPosts()).find((p) => p.slug === slug)
 export const loadEvent = async (slug: string) => (await loadEvents()).find((e) => e.slug === slug)
 
-/** A project read that returns nothing falls back to the sample project. */
 export async function loadProject(slug: string): Promise<Project | undefined> {
-  const projects = await loadProjects()
-  const list = projects.length > 0 ? projects : [toProject(SAMPLE_PROJECT_ITEM)]
-  return list.find((project) => project.slug === slug || project.id === slug)
+  return (await loadProjects()).find((project) => project.slug === slug || project.id === slug)
 }
 
 export function resetContentCache(): void {

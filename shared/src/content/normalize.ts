@@ -1,4 +1,5 @@
 import { siteConfig } from '../site-config'
+import { safeImage, safeLink } from './safe-url'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {
@@ -7,27 +8,31 @@ const text = (value: unknown): string | undefined => {
   return undefined
 }
 
+/** A list of text; a single value (`tags: design`) is a one-item list; other entries are dropped. */
 const list = (value: unknown): string[] => {
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean)
-  if (!Array.isArray(value)) return []
-  return value.flatMap((entry) => (typeof entry === 'string' && entry.trim() ? [entry.trim()] : []))
+  const entries = Array.isArray(value) ? value : [value]
+  return entries.flatMap((entry) => text(entry) ?? [])
 }
 
+/** A number that counts something: a numeric string is read, anything else ('about 40', -3) is absent. */
 const count = (value: unknown): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : undefined
 }
 
-const flag = (value: unknown): boolean => value === true || value === 'true'
+/** Only `true` (or the text "true", any case) is true: 'yes', 1 or a list is false. */
+const flag = (value: unknown): boolean =>
+  value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true')
 
 /**
  * Site-root paths for images however the author wrote them: `uploads/x.png`,
- * `public/uploads/x.png`, `./uploads/x.png` and `/uploads/x.png` are one file.
+ * `public/uploads/x.png`, `./uploads/x.png` and `/uploads/x.png` are one file. An http(s) URL
+ * is kept; any other protocol (`javascript:`, `data:`…) or no value gives the default image.
  */
 export function resolveImage(path: string | undefined): string {
-  const value = path?.trim()
+  const value = safeImage(path)
   if (!value) return siteConfig.logo
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:')) return value
+  if (/^(https?:)?\/\//i.test(value)) return value
   const relative = value.replace(/^\.?\//, '').replace(/^public\//, '')
   return `/${relative}`
 }
@@ -71,7 +76,7 @@ export function toProject({ slug, frontmatter: f, content }: ContentItem): Proje
     image: resolveImage(text(f.image)),
     tags: list(f.tags),
     category: text(f.category) ?? 'Uncategorized',
-    link: text(f.link),
+    link: safeLink(text(f.link)),
     collaborators: list(f.collaborators),
     starCount: count(f.starCount),
     startDate: text(f.startDate),
@@ -81,3 +86,6 @@ export function toProject({ slug, frontmatter: f, content }: ContentItem): Proje
     content,
   }
 }
+
+/** The readers above, for the content check (pnpm content:check names what they drop). */
+export { text as readText, count as readCount }

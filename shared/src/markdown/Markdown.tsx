@@ -7,25 +7,6 @@ import { markdownCss } from '../ui/markdown-css'
 import { loadedMarkdown } from './registry'
 import { markdownSections } from './sections'
 
-/** Spec section 5: links keep only these protocols; others are blanked. */
-export const MARKDOWN_ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
-
-/**
- * Keeps relative URLs, #anchors and the allowed protocols; blanks the rest.
- * Anything before the first ':' that is not followed by '/', '?' or '#' is
- * a protocol, however it is disguised (control characters, spaces, case).
- */
-export function safeUrl(url: string): string {
-  const colon = url.indexOf(':')
-  const firstOf = (char: string) => {
-    const index = url.indexOf(char)
-    return index === -1 ? Infinity : index
-  }
-  if (colon === -1 || colon > Math.min(firstOf('/'), firstOf('?'), firstOf('#'))) return url
-  const protocol = url.slice(0, colon).toLowerCase()
-  return (MARKDOWN_ALLOWED_PROTOCOLS as readonly string[]).includes(protocol) ? url : ''
-}
-
 const components: Components = {
   a({ href, children, node, ...props }) {
     const external = typeof href === 'string' && href.startsWith('http')
@@ -56,11 +37,9 @@ const components: Components = {
 /** One part of a body, parsed and rendered on its own (see `markdownSections`). */
 const MarkdownSection = memo(function MarkdownSection({ source }: { source: string }) {
   return (
-    <ReactMarkdown
-      rehypePlugins={[rehypeSanitize]}
-      urlTransform={(url) => safeUrl(url)}
-      components={components}
-    >
+    // URLs go through react-markdown's defaultUrlTransform: relative URLs and the spec's
+    // protocols (content/safe-url.ts, which front matter uses, is tested to agree with it).
+    <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>
       {source}
     </ReactMarkdown>
   )

@@ -1,2 +1,2 @@
-export { Markdown, MARKDOWN_ALLOWED_PROTOCOLS, safeUrl } from './Markdown'
+export { Markdown } from './Markdown'
 export type { MarkdownProps } from './Markdown'

@@ -6,6 +6,8 @@ import { ROUTER_FUTURE } from '../ui/router'
 import { Toaster } from '../ui/toaster'
 
 export { fakeMediaQueryList } from './media-query'
+export * from './content-arbitraries'
+export { unsafeUrlsIn } from './safe-dom'
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. `/blog?q=react`. */

@@ -13,6 +13,9 @@ export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
  */
 const CARD_CSS: SystemStyleObject = {
   overflow: 'hidden',
+  // Content may hold words longer than the card (a pasted URL): they break instead of widening
+  // it. Set on every part, since the reset gives each element `break-word`, which does not.
+  '&, & *': { overflowWrap: 'anywhere' },
   borderRadius: 'xl',
   height: 'full',
   position: 'relative',

@@ -28,7 +28,13 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
       'Event link copied to clipboard',
     )
   return (
-    <Container as="article" maxW="4xl" pt={{ base: '6', md: '10' }}>
+    // Content may hold words longer than the page (a pasted URL): they break instead of widening it.
+    <Container
+      as="article"
+      maxW="4xl"
+      pt={{ base: '6', md: '10' }}
+      css={{ '& *': { overflowWrap: 'anywhere' } }}
+    >
       <Button asChild variant="ghost" size="sm" colorPalette="gray" mb="4" ms="-3" focusRing="outside">
         <SmartLink href="/events">
           <ArrowLeftIcon /> All events

@@ -31,6 +31,9 @@ export const ProjectCard = memo(
         as="article"
         variant="outline"
         overflow="hidden"
+        // Content may hold words longer than the card (a pasted URL): they break instead of widening
+        // it. Set on every part, since the reset gives each element `break-word`, which does not.
+        css={{ '&, & *': { overflowWrap: 'anywhere' } }}
         borderRadius="xl"
         height="full"
         position="relative"

@@ -24,7 +24,8 @@ import { StatusBadge } from './StatusBadge'
 export function ProjectDetail({ project }: { project: Project }) {
   const started = project.startDate ?? project.date
   return (
-    <Box>
+    // Content may hold words longer than the page (a pasted URL): they break instead of widening it.
+    <Box css={{ '& *': { overflowWrap: 'anywhere' } }}>
       <Box bg="bg.subtle" borderBottomWidth="1px">
         <Container maxW="6xl" py={{ base: '8', md: '12' }}>
           <SmartLink

@@ -1,0 +1,51 @@
+import '@osck/shared/markdown'
+import { parseDate, toBlogPost, type ContentItem } from '@osck/shared'
+import { anyContentItem, assertProperty, fc, renderWithProviders, unsafeUrlsIn } from '@osck/shared/testing'
+import { cleanup, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { filterPosts, latestPosts, relatedPosts } from './blog-list'
+import { BlogCard } from './BlogCard'
+
+/** Enough runs to meet every kind of generated value, few enough for a busy 2-core machine. */
+const RENDER_RUNS = 60
+
+const VALID: ContentItem = {
+  slug: 'valid',
+  frontmatter: { title: 'Valid Post', date: '2025-06-01', category: 'Community' },
+  content: 'Body.',
+}
+
+describe('any front matter survives the blog (property-based, fixed seed)', () => {
+  it('a card in list and full form renders, with no script URL', () => {
+    assertProperty(
+      anyContentItem,
+      (item) => {
+        const post = toBlogPost(item)
+        for (const variant of ['list', 'full'] as const) {
+          const { container } = renderWithProviders(<BlogCard post={post} variant={variant} />)
+          expect(screen.getByRole('article')).toBeInTheDocument()
+          expect(unsafeUrlsIn(container)).toEqual([])
+          cleanup()
+        }
+      },
+      RENDER_RUNS,
+    )
+  })
+
+  it('filters, Home and related articles keep the valid post listed', () => {
+    assertProperty(
+      fc.array(anyContentItem, { maxLength: 8 }),
+      (items) => {
+        const posts = [...items, VALID].map(toBlogPost)
+        const valid = posts.at(-1)!
+        expect(filterPosts(posts, { q: '', category: '', tag: '' })).toContain(valid)
+        expect(filterPosts(posts, { q: 'valid post', category: 'Community', tag: '' })).toContain(valid)
+        // Next to posts whose date cannot be read, the valid one is the newest.
+        const undated = posts.filter((post) => post === valid || !parseDate(post.date))
+        expect(latestPosts(undated)[0]).toBe(valid)
+        relatedPosts(posts, valid)
+      },
+      300,
+    )
+  })
+})

@@ -1,0 +1,52 @@
+import '@osck/shared/markdown'
+import { toProject, type ContentItem } from '@osck/shared'
+import { anyContentItem, assertProperty, fc, renderWithProviders, unsafeUrlsIn } from '@osck/shared/testing'
+import { cleanup, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ProjectCard } from './ProjectCard'
+import { ProjectDetail } from './ProjectDetail'
+import { categoryOptions, filterProjects, NO_FILTERS, tagOptions } from './projectLogic'
+
+/** Enough runs to meet every kind of generated value, few enough for a busy 2-core machine. */
+const RENDER_RUNS = 50
+
+const VALID: ContentItem = {
+  slug: 'valid',
+  frontmatter: { title: 'Valid Project', category: 'Web', tags: ['kept'] },
+  content: 'Body.',
+}
+
+describe('any front matter survives the projects (property-based, fixed seed)', () => {
+  it('a card and the detail page render, with no script URL', () => {
+    assertProperty(
+      anyContentItem,
+      (item) => {
+        const project = toProject(item)
+        for (const ui of [<ProjectCard project={project} index={0} />, <ProjectDetail project={project} />]) {
+          const { container } = renderWithProviders(ui)
+          expect(screen.getAllByRole('heading').length).toBeGreaterThan(0)
+          expect(unsafeUrlsIn(container)).toEqual([])
+          cleanup()
+        }
+      },
+      RENDER_RUNS,
+    )
+  })
+
+  it('filters keep the valid project listed', () => {
+    assertProperty(
+      fc.array(anyContentItem, { maxLength: 8 }),
+      (items) => {
+        const projects = [...items, VALID].map(toProject)
+        const valid = projects.at(-1)!
+        expect(filterProjects(projects, NO_FILTERS)).toHaveLength(projects.length)
+        expect(filterProjects(projects, { q: 'valid project', category: 'Web', tag: 'kept' })).toContain(
+          valid,
+        )
+        expect(categoryOptions(projects)).toContain('Web')
+        tagOptions(projects)
+      },
+      300,
+    )
+  })
+})

@@ -1,0 +1,128 @@
+import { parseDate } from '../src/content/helpers'
+import { readCount, readText } from '../src/content/normalize'
+import { safeLink } from '../src/content/safe-url'
+import { bodyImages, checkImage } from './content-images'
+
+/** A file the site reads, as parsed: `section` is blog, events or projects, `file` its name. */
+export interface LintItem {
+  section: string
+  file: string
+  frontmatter: Record<string, unknown>
+  content: string
+}
+
+/** An error is something the site drops or cannot show (the check fails); a warning is read anyway. */
+export interface ContentFinding {
+  level: 'error' | 'warning'
+  /** `section/file`. */
+  file: string
+  /** The front-matter field, or `body (line N)`. */
+  field: string
+  message: string
+}
+
+type Kind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link'
+
+/** The fields each section reads (spec section 3), by what the site expects in them. */
+const FIELDS: Record<string, Record<string, Kind>> = {
+  blog: {
+    date: 'date',
+    description: 'text',
+    author: 'text',
+    image: 'image',
+    category: 'text',
+    tags: 'list',
+    featured: 'flag',
+  },
+  events: {
+    date: 'date',
+    description: 'text',
+    image: 'image',
+    location: 'text',
+    category: 'text',
+    attendees: 'count',
+  },
+  projects: {
+    description: 'text',
+    status: 'text',
+    image: 'image',
+    tags: 'list',
+    category: 'text',
+    link: 'link',
+    collaborators: 'list',
+    starCount: 'count',
+    startDate: 'date',
+    endDate: 'date',
+    featured: 'flag',
+    date: 'date',
+  },
+}
+
+const shown = (value: unknown) => {
+  const json = JSON.stringify(value) ?? String(value)
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json
+}
+
+/**
+ * Names, per file and field, what the site drops or defaults: images missing from
+ * content/uploads (front matter and markdown bodies), images on another host (warning), URLs
+ * the protocol allow-list drops, and values of the wrong type (warning).
+ */
+export function lintContent(items: readonly LintItem[], contentRoot: string): ContentFinding[] {
+  const findings: ContentFinding[] = []
+  for (const { section, file, frontmatter, content } of items) {
+    const name = `${section}/${file}`
+    const report = (level: ContentFinding['level'], field: string, message: string) =>
+      findings.push({ level, file: name, field, message })
+    const image = (field: string, url: string) => {
+      const verdict = checkImage(contentRoot, url)
+      if (verdict.kind === 'dropped')
+        report(
+          'error',
+          field,
+          `${shown(url)} is not a site path or an http(s) URL; the default image is shown`,
+        )
+      if (verdict.kind === 'missing')
+        report('error', field, `${verdict.path} does not exist in content/uploads`)
+      if (verdict.kind === 'external')
+        report('warning', field, `${verdict.url} is on another host; the check cannot tell whether it loads`)
+    }
+    for (const [field, kind] of Object.entries(FIELDS[section] ?? {})) {
+      const value = frontmatter[field]
+      if (value === undefined || value === null || value === '') continue
+      const text = readText(value)
+      if (kind === 'list') {
+        const entries = Array.isArray(value) ? value : [value]
+        const dropped = entries.filter((entry) => readText(entry) === undefined)
+        if (dropped.length)
+          report('warning', field, `${dropped.map(shown).join(', ')} is not text; left out of the list`)
+        if (typeof value === 'string' && value.includes(','))
+          report('warning', field, `${shown(value)} is one entry; write a list ([a, b]) for several`)
+      } else if (text === undefined) {
+        report('warning', field, `${shown(value)} is not text; the field is ignored`)
+      } else if (kind === 'image') image(field, text)
+      else if (kind === 'link' && !safeLink(text))
+        report(
+          'error',
+          field,
+          `${shown(text)} is not an http, https, irc, ircs, mailto or xmpp URL; it is dropped (no View Project)`,
+        )
+      else if (kind === 'count' && readCount(value) === undefined)
+        report('warning', field, `${shown(value)} is not a number; it is not shown`)
+      else if (kind === 'flag' && typeof value !== 'boolean' && !/^(true|false)$/i.test(text.trim()))
+        report('warning', field, `${shown(value)} is not true or false; read as false`)
+      else if (kind === 'date' && !parseDate(text))
+        report('warning', field, `${shown(value)} is not a date; shown as written and sorted last`)
+    }
+    for (const { url, written, line } of bodyImages(content)) {
+      if (url) image(`body (line ${line})`, url)
+      else
+        report(
+          'error',
+          `body (line ${line})`,
+          `image ${shown(written)} uses a protocol that is not allowed; it is dropped`,
+        )
+    }
+  }
+  return findings
+}
