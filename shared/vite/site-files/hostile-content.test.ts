@@ -9,6 +9,8 @@ import { blogFeeds } from './feeds'
 import { pageHtml } from './page-html'
 import { sitemapXml } from './sitemap'
 
+const RAW = { slug: 'x', frontmatter: {}, content: '' }
+
 // Titles an author (or an attacker) may write: every format must give them back exactly.
 const HOSTILE = [
   `Quotes "double" and 'single'`,
@@ -66,7 +68,10 @@ describe.each(HOSTILE.map((title, i) => [title, i] as const))('hostile title %s'
   })
 
   it('comes out exact in the RSS, Atom and JSON feeds', () => {
-    const feeds = blogFeeds([{ item: post(title, i), file: 'blog/x.md', modified: new Date() }], ORIGIN)
+    const feeds = blogFeeds(
+      [{ item: post(title, i), raw: RAW, section: 'blog', file: 'blog/x.md', modified: new Date() }],
+      ORIGIN,
+    )
     for (const xml of [feeds.rss, feeds.atom]) {
       const parsed = parseFeed(xml)
       expect(parsed.items.map((item) => item.title)).toEqual([title])
