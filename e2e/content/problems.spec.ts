@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
 import { mockContent } from '../support/content'
@@ -15,7 +15,7 @@ import {
   unsafeUrls,
 } from './fixtures'
 
-const projectTitles = (page: import('@playwright/test').Page) =>
+const projectTitles = (page: Page) =>
   page.getByTestId('project-card').getByRole('heading').allTextContents()
 
 test.describe('content as authors really write it', () => {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { fakeMediaQueryList } from './media-query'
+
+// findBy*/waitFor wait for state up to 5 s, not 1 s: on a busy machine (the property tests run
+// beside the others) a lazy chunk such as the markdown renderer can take longer to arrive.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
