@@ -10,7 +10,9 @@ import { FEED_LINKS } from '../../src/meta/head-tags'
 export const NO_SCRIPT_CSS =
   '#app-loader{display:none}.osck-static{display:block;max-width:46rem;margin:0 auto;padding:1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.6;color:#1c1917}' +
   '.osck-static header,.osck-static nav{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:baseline}.osck-static header{justify-content:space-between;border-bottom:3px solid #b83d0b;padding-bottom:.5rem}' +
-  '.osck-static a{color:#b83d0b}.osck-static img{max-width:100%;height:auto}.osck-static ul{padding-left:1.2rem}.osck-static h1{line-height:1.2}' +
+  '.osck-static a{color:#b83d0b}.osck-static img{max-width:100%;height:auto}.osck-static h1{font-size:2rem;font-weight:800;line-height:1.2;margin:1rem 0 .5rem}' +
+  '.osck-static h2{font-size:1.4rem;font-weight:700;margin:1.5rem 0 .5rem}.osck-static h3{font-size:1.1rem;font-weight:700;margin:1rem 0 .25rem}.osck-static p{margin:.5rem 0}' +
+  '.osck-static ul{list-style:disc;padding-left:1.2rem}.osck-static ol{list-style:decimal;padding-left:1.2rem}.osck-static pre{overflow-x:auto;background:#f5f5f4;padding:.75rem}' +
   'html.dark .osck-static{color:#e7e5e4}html.dark .osck-static a{color:#fdba74}'
 
 /** The head tags every page carries, index.html included: feed autodiscovery and the no-JS rules. */
