@@ -8,7 +8,6 @@ const GATEWAY_ONLY = [
   '@chakra-ui/*',
   '@chakra-ui/react',
   '@emotion/*',
-  'framer-motion',
   'react-router',
   'react-router-dom',
   'react-markdown',

@@ -6,8 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Four origins behind nginx: its own config (playwright.deploy.config.ts).
-  testIgnore: 'deploy/**',
+  // Four origins behind nginx, and `pnpm dev`: their own configs (playwright.{deploy,dev}.config.ts).
+  testIgnore: ['deploy/**', 'dev/**'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,6 +11,10 @@ runSteps([
   ['production build', ['build']],
   ['end-to-end tests (Chromium)', ['exec', 'playwright', 'test']],
   [
+    '`pnpm dev` smoke test (shell dev server and the three remotes)',
+    ['exec', 'playwright', 'test', '--config', 'playwright.dev.config.ts'],
+  ],
+  [
     'deployment end-to-end tests (nginx, four origins)',
     ['exec', 'playwright', 'test', '--config', 'playwright.deploy.config.ts'],
   ],

@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
-import { gotoApp, setTheme } from '../support/app'
+import { gotoApp, setTheme, waitForAnimations } from '../support/app'
 import { mockBlog } from './fixtures'
 
 /** Axe judges the state on screen: take the pointer off the last clicked button (hover tints it). */
 async function check(page: Page, label: string) {
   await page.mouse.move(0, 450)
-  await page.waitForTimeout(300)
+  await waitForAnimations(page)
   await expectAccessible(page, label)
 }
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
-  await page.waitForTimeout(300)
+  await waitForAnimations(page)
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp, recordRequests } from '../support/app'
+import { gotoApp, recordNetworkCalls, recordRequests } from '../support/app'
 import { COMMUNITY, mockBlog, settle, toastWith, usDate } from './fixtures'
 
 const article = (page: Page) => page.locator('article', { has: page.getByRole('heading', { level: 1 }) })
@@ -113,13 +113,14 @@ test.describe('blog detail', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false')
     await settle(page)
     const requests = recordRequests(page)
+    const calls = await recordNetworkCalls(page)
     await like.click()
     await expect(like).toHaveAttribute('aria-pressed', 'true')
     await expect(toastWith(page, 'You liked this post')).toBeVisible()
     await like.click()
     await expect(like).toHaveAttribute('aria-pressed', 'false')
     await expect(toastWith(page, 'You unliked this post')).toBeVisible()
-    await page.waitForTimeout(500)
+    expect(await calls()).toEqual([])
     expect(requests.urls).toEqual([])
   })
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForAnimations } from '../support/app'
 import { md, mockContent, type MockFile } from '../support/content'
 
 export const COMMUNITY = 'Open Source Community Kampala'
@@ -130,5 +131,5 @@ export function toastWith(page: Page, title: string) {
 export async function settle(page: Page): Promise<void> {
   await page.mouse.click(1, 300)
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
+  await waitForAnimations(page)
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp } from '../support/app'
+import { gotoApp, recordStateOrder } from '../support/app'
 import { md } from '../support/content'
 import {
   cardTitles,
@@ -41,28 +41,18 @@ test.describe('blog list', () => {
   })
 
   test('skeleton cards for about 800 ms while the page loads', async ({ page }) => {
-    // Records when the first skeleton and the first card appear.
-    await page.addInitScript(() => {
-      const marks: Record<string, number> = {}
-      Object.assign(window, { __marks: marks })
-      new MutationObserver(() => {
-        if (!marks.skeleton && document.querySelector('[data-testid="skeleton-card"]')) {
-          marks.skeleton = performance.now()
-          marks.skeletons = document.querySelectorAll('main [data-testid="skeleton-card"]').length
-        }
-        if (!marks.card && document.querySelector('main article')) marks.card = performance.now()
-      }).observe(document, { childList: true, subtree: true })
+    const states = await recordStateOrder(page, {
+      skeletons: 'main [data-testid="skeleton-card"]',
+      cards: 'main article',
     })
     await mockBlog(page)
     await gotoApp(page, '/blog')
     await waitForBlog(page)
-    const marks = await page.evaluate(
-      () => (window as unknown as { __marks: Record<string, number> }).__marks,
-    )
-    // Counted when they appear: on a slow machine they can be gone before the app loader is.
-    expect(marks.skeletons).toBe(6)
-    expect(marks.card! - marks.skeleton!).toBeGreaterThanOrEqual(750)
-    expect(marks.card! - marks.skeleton!).toBeLessThan(5000) // generous: CI machines are slow; the lower bound is the spec
+    // Six skeleton cards first, then the posts in their place: never both at once.
+    expect(await states.order()).toEqual(['skeletons', 'cards'])
+    expect(await states.together()).toEqual([])
+    expect((await states.most()).skeletons).toBe(6)
+    await expect(page.locator('main [data-testid="skeleton-card"]')).toHaveCount(0)
   })
 
   test('cards: image with alt, category, date, linked title (whole card clickable), summary clamped to 3 lines, author', async ({

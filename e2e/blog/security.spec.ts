@@ -73,7 +73,14 @@ test.describe('hostile content', () => {
 
     expect(await article.locator('script, iframe').count()).toBe(0)
     expect(await article.locator('[onerror], [onmouseover], [onclick]').count()).toBe(0)
-    await page.waitForTimeout(500)
+    // A payload would run as an image loads or fails: wait until every image has.
+    await expect
+      .poll(() =>
+        page
+          .locator('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
     expect(dialogs).toEqual([])
     await expect(page).toHaveURL(/\/blog\/hostile$/)

@@ -9,17 +9,13 @@ test('a slow remote: the section shows its skeleton, then its content', async ({
   const stack = await Stack.start(4311, { extraRemoteOrigins: [slow], manifest: { blog: entry(slow) } })
   const proxy = await startSlowProxy(4315, stack.origins.blog, DELAY_MS)
   try {
-    const started = Date.now()
-    const entryArrived = page.waitForResponse(entry(slow)).then(() => Date.now())
     await page.goto(`${stack.origins.shell}/blog`)
 
     // The shell's Suspense fallback for the section, while remoteEntry.js is on its way.
     const skeleton = page.getByRole('status').filter({ hasText: 'Loading blog…' })
     await expect(skeleton).toBeVisible()
-    const skeletonSeen = Date.now()
-    const arrived = await entryArrived
-    expect(skeletonSeen).toBeLessThan(arrived)
-    expect(arrived - started).toBeGreaterThanOrEqual(DELAY_MS)
+    // The skeleton holds the place while the remote is still on its way through the proxy.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0)
 
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
     await expect(skeleton).toHaveCount(0)

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
-import { gotoApp, setTheme } from '../support/app'
+import { gotoApp, setTheme, waitForAnimations } from '../support/app'
 import { mockEvents } from './fixtures'
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
-  await page.waitForTimeout(300)
+  await waitForAnimations(page)
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp, recordRequests } from '../support/app'
+import { gotoApp, recordNetworkCalls, recordRequests, waitForAnimations } from '../support/app'
 import { daysFromNow } from '../support/content'
 import { EVENING, mockEvents, toastWith, usDate } from './fixtures'
 
@@ -78,13 +78,14 @@ test.describe('event detail', () => {
     // Let the page settle (the toast area loads on the first interaction).
     await page.mouse.click(1, 300)
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(300)
+    await waitForAnimations(page)
     const requests = recordRequests(page)
+    const calls = await recordNetworkCalls(page)
     await register.click()
     const done = page.getByRole('button', { name: "You're Registered ✓" })
     await expect(done).toBeDisabled()
     await expect(toastWith(page, 'Registration successful!')).toBeVisible()
-    await page.waitForTimeout(1000)
+    expect(await calls()).toEqual([])
     expect(requests.urls).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
-import { setTheme } from '../support/app'
+import { setTheme, waitForAnimations } from '../support/app'
 import { mockContent } from '../support/content'
 import { EVENTS, gotoHome, POSTS, region, scrollThrough } from './fixtures'
 
@@ -16,7 +16,7 @@ for (const theme of ['light', 'dark'] as const) {
       })
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
       await scrollThrough(page)
-      await page.waitForTimeout(700)
+      await waitForAnimations(page)
       await expectAccessible(page, `/home (${theme}, ${width} px)`)
     })
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { afterFrames } from '../support/app'
 import { gotoHome } from './fixtures'
 
 const tracks = (page: Page) => page.getByTestId('hero-carousels').locator('.osck-marquee-track')
@@ -25,16 +26,21 @@ async function playStateOf(track: Locator): Promise<string> {
 test.describe('Home motion', () => {
   test('the two carousels move in opposite directions at about 30 px/s', async ({ page }) => {
     await gotoHome(page)
-    // Speed measured inside the page (px per second of page time), so a slow test machine
-    // cannot stretch the interval between two samples.
-    const speeds = await page.evaluate(async () => {
-      const tracks = [...document.querySelectorAll('[data-testid="hero-carousels"] .osck-marquee-track')]
-      const sample = () => tracks.map((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
-      const [start, before] = [performance.now(), sample()]
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      const [end, after] = [performance.now(), sample()]
-      return after.map((x, i) => ((x - before[i]!) * 1000) / (end - start))
-    })
+    // Each track's own animation is set to two moments one second apart (px per second of the
+    // animation's time), so the speed is read, not timed.
+    const speeds = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="hero-carousels"] .osck-marquee-track')].map((track) => {
+        const animation = track.getAnimations()[0]!
+        animation.pause()
+        const xAt = (ms: number) => {
+          animation.currentTime = ms
+          return new DOMMatrix(getComputedStyle(track).transform).m41
+        }
+        const speed = xAt(6_000) - xAt(5_000)
+        animation.play()
+        return speed
+      }),
+    )
     const moved = [speeds[0]!, speeds[1]!]
     expect(moved[0]).toBeLessThan(-15)
     expect(moved[0]).toBeGreaterThan(-60)
@@ -48,8 +54,9 @@ test.describe('Home motion', () => {
     expect(await playStateOf(track)).toBe('running')
     await pointAt(page, track)
     await expect.poll(() => playStateOf(track)).toBe('paused')
+    await expect.poll(() => track.evaluate((element) => element.getAnimations()[0]?.playState)).toBe('paused')
     const held = await transformOf(track)
-    await page.waitForTimeout(500)
+    await afterFrames(page)
     expect(await transformOf(track)).toBe(held)
     await page.mouse.move(5, 5)
     await expect.poll(() => playStateOf(track)).toBe('running')
@@ -95,8 +102,20 @@ test.describe('Home motion', () => {
       expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
       expect(await transformOf(track)).toBe('none')
     }
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await page.waitForTimeout(200)
+    // Scrolled, and the scroll handlers have had their frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener(
+            'scroll',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            {
+              once: true,
+            },
+          )
+          window.scrollTo(0, 400)
+        }),
+    )
     const strips = page.getByTestId('hero-carousels').locator('> div')
     expect(await strips.evaluate((element) => getComputedStyle(element).transform)).toBe('none')
     await expect(page.getByRole('button', { name: /Pause/ })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
-import { gotoApp, setTheme } from '../support/app'
+import { gotoApp, setTheme, waitForAnimations } from '../support/app'
 import { mockProjects, waitForCardsSettled, waitForProjects } from './fixtures'
 
 /** Scrolls through the page so lazy images load, then back to the top. */
@@ -8,7 +8,7 @@ async function revealAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
     window.scrollTo(0, 0)
   })
@@ -37,13 +37,13 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: 'sms' }).click()
         // Axe judges settled colours: the picked badge fades to its selected style, and hover tints it.
         await page.mouse.move(0, 450)
-        await page.waitForTimeout(500)
+        await waitForAnimations(page)
         await expectAccessible(page, `/projects filters open (${theme}, ${width})`)
         await page.keyboard.press('Escape')
 
         await page.getByRole('button', { name: 'Suggest a Project' }).click()
         await expect(page.getByRole('dialog', { name: 'Suggest a Project' })).toBeVisible()
-        await page.waitForTimeout(500)
+        await waitForAnimations(page)
         await expectAccessible(page, `suggest dialog (${theme}, ${width})`)
       })
 

@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp } from '../support/app'
-import {
-  card,
-  cards,
-  cardTitles,
-  listHeading,
-  mockProjects,
-  TITLES,
-  toastWith,
-  waitForProjects,
-} from './fixtures'
+import { gotoApp, recordStateOrder } from '../support/app'
+import { card, cards, cardTitles, mockProjects, TITLES, toastWith, waitForProjects } from './fixtures'
 
 test.describe('projects list', () => {
   test('hero, page title and description', async ({ page }) => {
@@ -48,25 +39,16 @@ test.describe('projects list', () => {
     page,
   }) => {
     await mockProjects(page)
-    await page.addInitScript(() => {
-      const w = window as unknown as { __heroAt?: number; __cardsAt?: number }
-      new MutationObserver(() => {
-        const hero = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Our Projects')
-        if (hero && w.__heroAt === undefined) w.__heroAt = performance.now()
-        if (document.querySelector('[data-testid="project-card"]') && w.__cardsAt === undefined)
-          w.__cardsAt = performance.now()
-      }).observe(document, { subtree: true, childList: true })
+    const states = await recordStateOrder(page, {
+      skeletons: 'main [data-testid="skeleton-card"]',
+      cards: '[data-testid="project-card"]',
     })
     await gotoApp(page, '/projects')
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible()
-    const grid = page.locator('section', { has: listHeading(page) })
-    await expect(grid.getByTestId('skeleton-card')).toHaveCount(6)
     await waitForProjects(page)
-    const { heroAt, cardsAt } = await page.evaluate(() => {
-      const w = window as unknown as { __heroAt: number; __cardsAt: number }
-      return { heroAt: w.__heroAt, cardsAt: w.__cardsAt }
-    })
-    expect(cardsAt - heroAt).toBeGreaterThanOrEqual(1090)
+    // Six skeletons while the projects load, then the grid in their place: never both at once.
+    expect(await states.order()).toEqual(['skeletons', 'cards'])
+    expect(await states.together()).toEqual([])
+    expect((await states.most()).skeletons).toBe(6)
     await expect(cardTitles(page)).toHaveText(TITLES)
     await expect(page.getByText('8 projects found')).toBeVisible()
   })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
-import { gotoApp, setTheme } from '../support/app'
+import { gotoApp, setTheme, waitForAnimations } from '../support/app'
 
 const ROUTES = ['/home', '/blog', '/events', '/projects', '/no-such-page']
 
@@ -16,11 +16,11 @@ for (const theme of ['light', 'dark'] as const) {
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 400) {
             window.scrollTo(0, y)
-            await new Promise((resolve) => setTimeout(resolve, 50))
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
           }
           window.scrollTo(0, 0)
         })
-        await page.waitForTimeout(700)
+        await waitForAnimations(page)
         await expectAccessible(page, `${route} (${theme})`)
       })
     }

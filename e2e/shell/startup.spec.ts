@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp } from '../support/app'
+import { afterFrames, gotoApp } from '../support/app'
 
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 
@@ -53,14 +53,20 @@ test.describe('start-up', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
+    let asked = () => {}
+    const sectionsAsked = new Promise<void>((resolve) => (asked = resolve))
     await page.route(/\/HomeSections-[^/]+\.js$/, async (route) => {
+      asked()
       await released
       await route.continue()
     })
+    const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes.json'))
     await page.goto('/home')
     await expect(page.getByText('Loading the home page…')).toBeAttached()
-    // Well past the spec's skeleton time: without the hero nothing of the teasers has started.
-    await page.waitForTimeout(2_000)
+    // Everything a teaser would wait for is there (the remotes' addresses, Home's code asking for
+    // its sections) and the hero is held back: nothing of the teasers has started.
+    await Promise.all([manifest, sectionsAsked])
+    await afterFrames(page)
     const teaserFiles = (paths: string[]) =>
       paths.filter((path) => path.startsWith('/remotes/') || /^\/content\/.+\.md$/.test(path))
     expect(teaserFiles(requested)).toEqual([])
@@ -95,11 +101,27 @@ test.describe('start-up', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text())
     })
+    // What the app itself fetches: a preload is used when the app fetches the same URL.
+    await page.addInitScript(() => {
+      const fetched: string[] = []
+      Object.assign(window, { __fetched: fetched })
+      const { fetch } = window
+      window.fetch = (input, init) => {
+        fetched.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname)
+        return fetch(input, init)
+      }
+    })
     await gotoApp(page, '/blog')
     await expect(page.locator('main article').first()).toBeVisible()
     await page.waitForLoadState('networkidle')
-    // Chromium reports an unused preload a few seconds after the load event.
-    await page.waitForTimeout(3_500)
+    // Each preload is used by the app (Chromium would otherwise warn a few seconds after load).
+    const preloads = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloads.length).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched))
+      .toEqual(expect.arrayContaining(preloads))
     expect([...counts.keys()]).toContain('/content/blog/index.json')
     expect([...counts.keys()].filter((path) => path.endsWith('.md')).length).toBeGreaterThan(0)
     expect([...counts].filter(([, count]) => count > 1)).toEqual([])

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * `pnpm dev`: the whole site for development at http://localhost:5100.
+ * The shell runs on vite's dev server (HMR, content/ served live). The remotes have no dev mode
+ * under federation (only a host does), so each one is rebuilt on change (`vite build --watch`) and
+ * served by `vite preview` on its own port; the shell finds them through its dev /remotes.json and
+ * the browser reloads when one of them has been rebuilt. Ctrl-C stops everything.
+ */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const vite = join(root, 'node_modules/vite/bin/vite.js')
+const remotes = [
+  { section: 'blog', folder: 'blog-app', port: 5101 },
+  { section: 'events', folder: 'events-app', port: 5102 },
+  { section: 'projects', folder: 'projects-app', port: 5103 },
+]
+const children = []
+
+function run(name, folder, args, onLine = () => {}) {
+  const child = spawn(process.execPath, [vite, ...args], { cwd: join(root, folder), env: process.env })
+  children.push(child)
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8')
+    stream.on('data', (text) => {
+      for (const line of text.split('\n').filter((l) => l.trim())) {
+        onLine(line)
+        // The list of emitted chunks after every rebuild is noise here.
+        if (!/^(dist\/|transforming|rendering|computing)/.test(line))
+          process.stdout.write(`[${name}] ${line}\n`)
+      }
+    })
+  }
+  child.on('exit', (code) => {
+    if (code && !stopping) stop(`[${name}] stopped with code ${code}`)
+  })
+  return child
+}
+
+/** The dev shell's view of the remotes: /remotes.json names the local previews; a rebuild reloads. */
+function localRemotes() {
+  return {
+    name: 'osck:dev-remotes',
+    configureServer(server) {
+      const manifest = Object.fromEntries(
+        remotes.map(({ section, port }) => [section, `http://localhost:${port}/remoteEntry.js`]),
+      )
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(JSON.stringify(manifest))
+      })
+    },
+  }
+}
+
+let stopping = false
+function stop(message) {
+  if (stopping) return
+  stopping = true
+  if (message) console.error(message)
+  for (const child of children) child.kill('SIGTERM')
+  void shell?.close().finally(() => process.exit(message ? 1 : 0))
+  if (!shell) process.exit(message ? 1 : 0)
+}
+process.on('SIGINT', () => stop())
+process.on('SIGTERM', () => stop())
+
+let shell
+for (const { section, folder, port } of remotes) {
+  let previewing = false
+  run(`${section} build`, folder, ['build', '--watch', '--clearScreen', 'false'], (line) => {
+    if (!/built in/.test(line)) return
+    if (!previewing) {
+      previewing = true
+      run(`${section} preview`, folder, ['preview', '--port', String(port), '--strictPort'])
+    } else {
+      shell?.ws.send({ type: 'full-reload', path: '*' })
+    }
+  })
+}
+
+// The federation plugin names the shared modules (React…) by their path under the working folder.
+process.chdir(join(root, 'shell'))
+shell = await createServer({
+  root: join(root, 'shell'),
+  configFile: join(root, 'shell/vite.config.ts'),
+  clearScreen: false,
+  plugins: [localRemotes()],
+})
+await shell.listen()
+shell.printUrls()
