@@ -6,15 +6,17 @@
  * 1. first-load JS/CSS (gzip), requests, JS downloaded twice, time to main content, per route;
  * 2. Lighthouse mobile + desktop, median of --runs (default 3);
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
- * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1).
+ * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
+ * 5. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs).
  *
- * Flags: --quick (step 1 only), --scale (step 3 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 only), --scale (step 3 only), --images (step 5 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { measureFirstLoad } from './bench/first-load.mjs'
+import { measureImageBuild, measureImageBytes, printImages } from './bench/images.mjs'
 import { measureLighthouse } from './bench/lighthouse.mjs'
 import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
 import { benchRoutes } from './bench/routes.mjs'
@@ -25,6 +27,7 @@ import { startServer } from './bench/server.mjs'
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const scaleOnly = args.includes('--scale')
+const imagesOnly = args.includes('--images')
 const skipBuild = args.includes('--skip-build')
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
@@ -83,6 +86,27 @@ if (scaleOnly) {
   }
   process.exit(printScale(raw.scale, SCALE) ? 1 : 0)
 }
+async function imageBytes(base) {
+  const browser = await launch()
+  try {
+    return await measureImageBytes(browser, base, routes)
+  } finally {
+    await browser.close()
+  }
+}
+
+if (imagesOnly) {
+  if (!skipBuild) build(false)
+  const server = await startServer(PORT)
+  try {
+    raw.imageBytes = await imageBytes(server.base)
+  } finally {
+    server.stop()
+  }
+  raw.imageBuild = await measureImageBuild()
+  writeFileSync('.bench/images.json', JSON.stringify(raw, null, 2))
+  process.exit(printImages(raw.imageBytes, raw.imageBuild) ? 1 : 0)
+}
 if (!skipBuild && !quick) build(false)
 let server = await startServer(PORT)
 try {
@@ -94,6 +118,7 @@ try {
       build: 'spec delays',
     }))
     raw.scale = await scaleStep(server.base)
+    raw.imageBytes = await imageBytes(server.base)
     server.stop()
     build(true)
     server = await startServer(PORT)
@@ -103,6 +128,8 @@ try {
     failed = printFirstLoad('First load (zero delays)', raw.firstLoadZero, routes) || failed
     failed = printLighthouse(raw.lighthouse) || failed
     failed = printScale(raw.scale, SCALE) || failed
+    raw.imageBuild = await measureImageBuild()
+    failed = printImages(raw.imageBytes, raw.imageBuild) || failed
   }
 } finally {
   server.stop()

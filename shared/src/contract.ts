@@ -6,7 +6,7 @@ import type { ComponentType } from 'react'
  * minor is not newer than the shell's. The gateway's export list is part of
  * the contract: adding or removing a gateway export must bump the version.
  */
-export const CONTRACT_VERSION = '2.0.0'
+export const CONTRACT_VERSION = '2.1.0'
 
 export interface SectionModule {
   /** CONTRACT_VERSION of the gateway the remote was built against. */

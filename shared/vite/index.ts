@@ -21,7 +21,15 @@ import { sharedModules } from './shared-modules'
 import { startupPreload } from './startup-preload'
 import { systemCss } from './system-css'
 
-const contentRoot = fileURLToPath(new URL('../../content', import.meta.url))
+// OSCK_CONTENT_ROOT: the bench builds the site from generated content (e.g. 200 photos).
+const contentRoot = process.env.OSCK_CONTENT_ROOT ?? fileURLToPath(new URL('../../content', import.meta.url))
+const images = {
+  contentRoot,
+  siteImagesDir: fileURLToPath(new URL('../../shell/public/images', import.meta.url)),
+  cacheDir:
+    process.env.OSCK_IMAGE_CACHE ??
+    fileURLToPath(new URL('../../node_modules/.cache/osck-images', import.meta.url)),
+}
 
 /** Deliberate spec delays can be switched off for benchmarks only. */
 function defineFlags(): Record<string, string> {
@@ -63,7 +71,7 @@ export function defineShellConfig(): UserConfig {
       ]),
     )
   const config = baseConfig([
-    contentPlugin({ contentRoot, publish: true }),
+    contentPlugin({ contentRoot, publish: true, images }),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),

@@ -1,6 +1,7 @@
 import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
 import { parseContentFile } from './content-file'
+import { loadImageManifest, resetImageManifests } from './image-manifest'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
@@ -89,7 +90,12 @@ const cache = new Map<ContentSection, Promise<unknown[]>>()
 function cached<T>(section: ContentSection, map: (item: ContentItem) => T): Promise<T[]> {
   let promise = cache.get(section) as Promise<T[]> | undefined
   if (!promise) {
-    promise = getContentFiles(`/content/${section}`).then((items) => items.map(map))
+    // The section's image manifest comes alongside its files, so cards render with it at once.
+    const images = loadImageManifest(section)
+    promise = getContentFiles(`/content/${section}`).then(async (items) => {
+      await images
+      return items.map(map)
+    })
     promise.catch(() => cache.delete(section))
     cache.set(section, promise)
   }
@@ -114,6 +120,7 @@ export async function loadProject(slug: string): Promise<Project | undefined> {
 export function resetContentCache(): void {
   cache.clear()
   indexes.clear()
+  resetImageManifests()
 }
 
 /** At startup: request the three indexes; a missing one is only logged. */

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoApp } from '../support/app'
+import { daysFromNow, md, mockContent } from '../support/content'
+import { cumulativeShift, expectNoBrokenImage, observePaint, scrollThrough } from './support'
+
+const MISSING = '/uploads/no-such-photo.png'
+const EXTERNAL = 'https://photos.unreachable.example/meetup.jpg'
+const LOGO = '/images/logo.svg'
+const BODY = `Intro.\n\n![A missing photo](${MISSING})\n\n![An unreachable photo](${EXTERNAL})\n\nThe end.`
+
+/** Content whose images cannot be loaded: a missing upload and a photo on an unreachable host. */
+async function brokenImages(page: Page) {
+  await page.route('https://photos.unreachable.example/**', (route) => route.abort('addressunreachable'))
+  await mockContent(page, {
+    blog: [
+      md('missing.md', { title: 'Missing Upload Post', date: '2026-05-02', image: `public${MISSING}` }, BODY),
+      md('external.md', { title: 'External Photo Post', date: '2026-05-01', image: EXTERNAL }, BODY),
+    ],
+    events: [
+      md('missing.md', { title: 'Missing Upload Event', date: daysFromNow(20), image: MISSING }, BODY),
+      md('external.md', { title: 'External Photo Event', date: daysFromNow(30), image: EXTERNAL }, BODY),
+    ],
+    projects: [
+      md('missing.md', { title: 'Missing Upload Project', image: MISSING, status: 'Active' }, BODY),
+      md('external.md', { title: 'External Photo Project', image: EXTERNAL, status: 'Active' }, BODY),
+    ],
+  })
+}
+
+/** The images named `name` have all been replaced by the default image, in the box they had. */
+async function expectFallback(page: Page, name: string | RegExp) {
+  const images = page.locator('main').getByRole('img', { name })
+  await expect(images.first()).toBeAttached()
+  await expect
+    .poll(() => images.evaluateAll((all) => all.map((img) => img.getAttribute('src'))))
+    .toEqual(expect.arrayContaining([LOGO]))
+  const sources = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')))
+  expect(new Set(sources)).toEqual(new Set([LOGO]))
+}
+
+const PAGES: { path: string; names: (string | RegExp)[] }[] = [
+  { path: '/blog', names: ['Missing Upload Post', 'External Photo Post'] },
+  { path: '/blog/missing', names: ['Missing Upload Post', 'A missing photo', 'An unreachable photo'] },
+  { path: '/events', names: ['Missing Upload Event', 'External Photo Event'] },
+  { path: '/events/external', names: ['External Photo Event', 'A missing photo', 'An unreachable photo'] },
+  { path: '/projects', names: ['Missing Upload Project', 'External Photo Project'] },
+  { path: '/projects/missing', names: ['Missing Upload Project', 'A missing photo', 'An unreachable photo'] },
+  { path: '/home', names: ['Missing Upload Post', 'External Photo Event'] },
+]
+
+test.describe('images: fallback when an image cannot be loaded', () => {
+  for (const { path, names } of PAGES) {
+    test(`${path}: the default image, never a broken one, and nothing shifts`, async ({ page }) => {
+      await observePaint(page)
+      await brokenImages(page)
+      await gotoApp(page, path)
+      await scrollThrough(page)
+      for (const name of names) await expectFallback(page, name)
+      await expectNoBrokenImage(page)
+      expect(await cumulativeShift(page)).toBe(0)
+    })
+  }
+})
