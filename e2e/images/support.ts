@@ -11,30 +11,29 @@ export const PHOTO_ROUTES = [
   '/projects/open-maps-kampala',
 ]
 
-/** Records layout shifts (CLS) and the LCP element from the very start of the page. */
+/** Records layout shifts (CLS) from the very start of the page. */
 export async function observePaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __lcp?: string }
-    w.__cls = 0
+    const w = window as unknown as { __shifts: string[] }
+    w.__shifts = []
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        const nodes = entry.sources.map((source) =>
+          (source.node as Element | undefined)?.outerHTML?.slice(0, 120),
+        )
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(' | ')}`,
+        )
       }
     }).observe({ type: 'layout-shift', buffered: true })
-    new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined
-      const element = last?.element
-      w.__lcp = element ? `${element.tagName}|${element.getAttribute('fetchpriority') ?? ''}` : undefined
-    }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
 }
 
-export const cumulativeShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-export const lcpElement = (page: Page) => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp)
+/** Every layout shift so far (none means CLS 0), each with the elements that moved. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
 
 /** Scrolls through the whole page so every lazy image gets its turn, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {

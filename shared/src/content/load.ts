@@ -123,13 +123,16 @@ export function resetContentCache(): void {
   resetImageManifests()
 }
 
-/** At startup: request the three indexes; a missing one is only logged. */
+export { loadImageManifest } from './image-manifest'
+
+/** At startup: request the three indexes (a missing one is only logged) and the site's images. */
 export async function checkContentIndexes(): Promise<void> {
-  await Promise.all(
-    (['blog', 'events', 'projects'] as const).map((section) =>
+  await Promise.all([
+    loadImageManifest('site'),
+    ...(['blog', 'events', 'projects'] as const).map((section) =>
       fetchIndex(section).catch((error: unknown) =>
         console.warn(`[content] ${section} index could not be requested`, error),
       ),
     ),
-  )
+  ])
 }
