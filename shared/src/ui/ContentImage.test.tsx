@@ -32,7 +32,10 @@ describe('ContentImage', () => {
     )
     const [avif, webp] = [...container.querySelectorAll('picture > source')]
     expect(avif).toHaveAttribute('type', 'image/avif')
-    expect(avif).toHaveAttribute('srcset', expect.stringContaining('/assets/img/meetup-0123456789-800.avif 800w'))
+    expect(avif).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/assets/img/meetup-0123456789-800.avif 800w'),
+    )
     expect(webp).toHaveAttribute('srcset', expect.stringContaining('-1600.webp 1600w'))
     expect(avif).toHaveAttribute('sizes', '50vw')
     const img = screen.getByRole('img', { name: 'Meetup' })
@@ -73,9 +76,7 @@ describe('ContentImage', () => {
 
   it('shows the default image in the same box when the image fails, and hides it if that fails too', async () => {
     await withManifest({ '/uploads/meetup.jpg': PHOTO })
-    render(
-      <ContentImage src="/uploads/meetup.jpg" alt="Meetup" width={640} height={360} className="slot" />,
-    )
+    render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" width={640} height={360} className="slot" />)
     fireEvent.error(screen.getByRole('img'))
     const fallback = screen.getByRole('img', { name: 'Meetup' })
     expect(fallback).toHaveAttribute('src', '/images/logo.svg')
@@ -89,7 +90,9 @@ describe('ContentImage', () => {
   })
 
   it('uses the fallback given for its slot, and starts over when the source changes', () => {
-    const { rerender } = render(<ContentImage src="/uploads/gone.png" alt="Gone" fallback="/images/avatar.svg" />)
+    const { rerender } = render(
+      <ContentImage src="/uploads/gone.png" alt="Gone" fallback="/images/avatar.svg" />,
+    )
     fireEvent.error(screen.getByRole('img'))
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/avatar.svg')
     rerender(<ContentImage src="/uploads/next.png" alt="Gone" fallback="/images/avatar.svg" />)

@@ -11,10 +11,10 @@ import { buildSiteImages } from './site-images'
 let root: string
 let options: { contentRoot: string; siteImagesDir: string; cacheDir: string }
 
-const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } })
-    [format]()
-    .toBuffer()
+const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer()
+}
 
 function write(path: string, body: string | Buffer) {
   const file = join(root, path)
