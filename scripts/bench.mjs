@@ -8,14 +8,16 @@
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
  * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
  * 5. the generated pages: HTML gzip size per route, mobile LCP + SEO with and without JavaScript.
+ * 6. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs).
  *
- * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --images (step 6 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { measureFirstLoad } from './bench/first-load.mjs'
+import { measureImageBuild, measureImageBytes, printImages } from './bench/images.mjs'
 import { measureLighthouse } from './bench/lighthouse.mjs'
 import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
 import { benchRoutes } from './bench/routes.mjs'
@@ -27,6 +29,7 @@ import { measureHtmlSizes, measureWithoutJs, printStaticPages } from './bench/st
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const scaleOnly = args.includes('--scale')
+const imagesOnly = args.includes('--images')
 const skipBuild = args.includes('--skip-build')
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
@@ -85,6 +88,27 @@ if (scaleOnly) {
   }
   process.exit(printScale(raw.scale, SCALE) ? 1 : 0)
 }
+async function imageBytes(base) {
+  const browser = await launch()
+  try {
+    return await measureImageBytes(browser, base, routes)
+  } finally {
+    await browser.close()
+  }
+}
+
+if (imagesOnly) {
+  if (!skipBuild) build(false)
+  const server = await startServer(PORT)
+  try {
+    raw.imageBytes = await imageBytes(server.base)
+  } finally {
+    server.stop()
+  }
+  raw.imageBuild = await measureImageBuild()
+  writeFileSync('.bench/images.json', JSON.stringify(raw, null, 2))
+  process.exit(printImages(raw.imageBytes, raw.imageBuild) ? 1 : 0)
+}
 if (!skipBuild && !quick) build(false)
 let server = await startServer(PORT)
 try {
@@ -99,6 +123,7 @@ try {
       build: 'spec delays',
     }))
     raw.scale = await scaleStep(server.base)
+    raw.imageBytes = await imageBytes(server.base)
     server.stop()
     build(true)
     server = await startServer(PORT)
@@ -109,6 +134,8 @@ try {
     failed = printLighthouse(raw.lighthouse) || failed
     failed = printScale(raw.scale, SCALE) || failed
     failed = printStaticPages(raw.htmlSizes, raw.staticPages) || failed
+    raw.imageBuild = await measureImageBuild()
+    failed = printImages(raw.imageBytes, raw.imageBuild) || failed
   }
 } finally {
   server.stop()

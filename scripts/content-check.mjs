@@ -8,9 +8,13 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
+import { ensurePhotos } from './photos.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
+
+// The starter content names generated photos: write any that are missing before checking.
+if (!process.argv[2]) await ensurePhotos({ contentRoot })
 
 const vite = await createServer({
   root: `${root}/shared`,
@@ -37,6 +41,11 @@ try {
   if (findings.length)
     console.log(`${errors.length} error(s), ${findings.length - errors.length} warning(s) in the fields.`)
   process.exitCode = problems.length || errors.length ? 1 : 0
+  // Unreadable photos do not hide an item (the site shows the default image): named, not fatal.
+  const { checkImages } = await vite.ssrLoadModule('/vite/images/check.ts')
+  for (const image of await checkImages(contentRoot)) {
+    console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
+  }
 } finally {
   await vite.close()
 }

@@ -1,11 +1,13 @@
 /**
  * Generated content for the scale benchmark (never written to content/): 500 posts,
  * 300 events and 200 projects in the published layout (`<section>/index.json` + one
- * markdown file per item), with varied categories, tags, dates and bodies.
+ * markdown file per item), with varied categories, tags, dates and bodies. Items reuse a handful
+ * of the starter content's photos, with the starter build's image manifests.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export const SCALE = { blog: 500, events: 300, projects: 200 }
 
@@ -14,6 +16,13 @@ const CATEGORIES = ['Community', 'Tutorial', 'Events', 'Open Source', 'Career', 
 const LOCATIONS = ['Outbox Hub', 'Makerere University', 'Online', 'Innovation Village', 'Kololo']
 const STATUSES = ['Active', 'Planning', 'Completed', 'On Hold']
 const pick = (list, i) => list[i % list.length]
+const PHOTOS = {
+  blog: ['react-kampala', 'first-contribution', 'mobile-money-api', 'women-in-oss', 'docs-matter'],
+  events: ['event-meetup', 'event-workshop', 'event-webinar', 'event-hackathon', 'event-conference'],
+  projects: ['project-boda-safety', 'project-open-maps', 'project-code-club', 'project-market-app'],
+}
+const photo = (section, i) => `/uploads/${pick(PHOTOS[section], i)}.generated.jpg`
+const publishedContent = fileURLToPath(new URL('../../shell/dist/content', import.meta.url))
 const day = (i, sign = -1) => new Date(Date.now() + sign * i * 86_400_000).toISOString().slice(0, 10)
 const body = (i) =>
   `## Part ${i}\n\n${'Open source in Kampala grows when people share what they learn. '.repeat(8)}\n\n- one\n- two\n- three\n`
@@ -32,7 +41,7 @@ const ITEMS = {
     author: `Author ${i % 40}`,
     category: pick(CATEGORIES, i),
     tags: [pick(WORDS, i), pick(WORDS, i + 4)],
-    image: '/uploads/first-contribution.svg',
+    image: photo('blog', i),
   }),
   events: (i) => ({
     title: `Scale event ${i}: ${pick(WORDS, i)} meetup`,
@@ -41,7 +50,7 @@ const ITEMS = {
     location: pick(LOCATIONS, i),
     category: pick(CATEGORIES, i),
     attendees: 20 + (i % 80),
-    image: '/uploads/event-webinar.svg',
+    image: photo('events', i),
   }),
   projects: (i) => ({
     title: `Scale project ${i}: ${pick(WORDS, i)} tool`,
@@ -51,7 +60,7 @@ const ITEMS = {
     tags: [pick(WORDS, i), pick(WORDS, i + 3), pick(WORDS, i + 6)],
     collaborators: ['Amina N', 'Brian K'],
     date: day(i),
-    image: '/uploads/project-boda-safety.svg',
+    image: photo('projects', i),
   }),
 }
 
@@ -68,6 +77,10 @@ export function generateScaleContent() {
       writeFileSync(join(dir, name), frontMatter(ITEMS[section](i)) + body(i))
     }
     writeFileSync(join(dir, 'index.json'), JSON.stringify(names))
+    const manifest = join(publishedContent, section, 'images.json')
+    if (existsSync(manifest)) copyFileSync(manifest, join(dir, 'images.json'))
   }
+  const siteImages = join(publishedContent, 'images.json')
+  if (existsSync(siteImages)) copyFileSync(siteImages, join(root, 'images.json'))
   return root
 }

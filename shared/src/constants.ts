@@ -49,8 +49,6 @@ export const LIMITS = {
   projectCardTags: 3,
   projectCardCollaborators: 3,
   toastLimit: 3,
-  /** Cards whose images load at once: the first row of a three-column list (the rest lazily). */
-  eagerCardImages: 3,
 } as const
 
 export const COUNTER_TARGETS = {

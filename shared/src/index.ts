@@ -79,6 +79,8 @@ export { renderWhenNear } from './ui/render-when-near'
 export * from './ui/icons'
 export { ChipGroup, EmptyState, NotFoundState, PageHero } from './ui/blocks'
 export { LazyMarkdown } from './ui/LazyMarkdown'
+export { ContentImage } from './ui/ContentImage'
+export type { ContentImageProps } from './ui/ContentImage'
 
 // Content, config, constants, contract
 export * from './content'

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite'
 import { checkContent } from './content-check'
 import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from './content-files'
+import { imagesMiddleware, preparePhotos, publishImages, type ImageOptions } from './images'
 
 const MIME: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
@@ -24,11 +25,19 @@ function mimeOf(name: string): string {
  * (generated, never hand-maintained), `/content/{section}/{file}.md` and
  * `/uploads/*`. Served live in dev; emitted into the build when `publish` is set.
  */
-export function contentPlugin(options: { contentRoot: string; publish: boolean }): Plugin {
-  const { contentRoot, publish } = options
+export function contentPlugin(options: {
+  contentRoot: string
+  publish: boolean
+  images?: ImageOptions
+}): Plugin {
+  const { contentRoot, publish, images } = options
   return {
     name: 'osck:content',
+    async buildStart() {
+      if (images) await preparePhotos(images)
+    },
     configureServer(server) {
+      if (images) server.middlewares.use(imagesMiddleware(images))
       server.middlewares.use((req, res, next) => {
         const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '')
         const body = resolveDevFile(contentRoot, path)
@@ -38,8 +47,9 @@ export function contentPlugin(options: { contentRoot: string; publish: boolean }
         res.end(body)
       })
     },
-    generateBundle() {
+    async generateBundle() {
       if (!publish) return
+      if (images) await publishImages(this, images)
       for (const problem of checkContent(contentRoot).problems) {
         this.warn(`content/${problem.file} will be skipped by the site: ${problem.error}`)
       }

@@ -22,7 +22,15 @@ import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
 import { systemCss } from './system-css'
 
-const contentRoot = fileURLToPath(new URL('../../content', import.meta.url))
+// OSCK_CONTENT_ROOT: the bench builds the site from generated content (e.g. 200 photos).
+const contentRoot = process.env.OSCK_CONTENT_ROOT ?? fileURLToPath(new URL('../../content', import.meta.url))
+const images = {
+  contentRoot,
+  siteImagesDir: fileURLToPath(new URL('../../shell/public/images', import.meta.url)),
+  cacheDir:
+    process.env.OSCK_IMAGE_CACHE ??
+    fileURLToPath(new URL('../../node_modules/.cache/osck-images', import.meta.url)),
+}
 const socialCardCache = fileURLToPath(new URL('../../node_modules/.cache/osck-social-cards', import.meta.url))
 
 /** Deliberate spec delays can be switched off for benchmarks only. */
@@ -65,7 +73,7 @@ export function defineShellConfig(): UserConfig {
       ]),
     )
   const config = baseConfig([
-    contentPlugin({ contentRoot, publish: true }),
+    contentPlugin({ contentRoot, publish: true, images }),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),

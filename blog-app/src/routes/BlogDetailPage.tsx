@@ -1,4 +1,5 @@
 import {
+  ContentImage,
   Badge,
   blogPostMeta,
   Box,
@@ -95,10 +96,7 @@ export function BlogDetailPage() {
         </Container>
         <Container maxW="5xl">
           <Image
-            src={post.image}
-            alt={post.title}
-            htmlWidth={1200}
-            htmlHeight={630}
+            asChild
             w="full"
             h="auto"
             aspectRatio="1200 / 630"
@@ -106,7 +104,16 @@ export function BlogDetailPage() {
             borderRadius="2xl"
             borderWidth="1px"
             bg="bg.muted"
-          />
+          >
+            <ContentImage
+              src={post.image}
+              alt={post.title}
+              width={1200}
+              height={630}
+              sizes="(min-width: 64rem) 64rem, 100vw"
+              priority
+            />
+          </Image>
         </Container>
         <Container maxW="3xl" pt={{ base: '8', md: '12' }}>
           <LazyMarkdown>{post.content}</LazyMarkdown>

@@ -111,7 +111,7 @@ export function BlogListPage() {
           />
         ) : (
           <>
-            <BlogGrid posts={shown} />
+            <BlogGrid posts={shown} priorityFirst />
             {showLoadMore(shown.length) && (
               <Flex justify="center" mt="10">
                 <Button

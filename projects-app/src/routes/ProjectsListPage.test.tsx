@@ -211,7 +211,7 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
     const section = screen.getByRole('region', { name: 'Community Impact Projects' })
     const images = within(section).getAllByRole('img')
     expect(images.map((img) => img.getAttribute('src'))).toEqual(
-      [1, 2, 3, 4].map((n) => `/images/impact-${n}.svg`),
+      [1, 2, 3, 4].map((n) => `/images/impact-${n}.generated.jpg`),
     )
     images.forEach((img) => expect(img.getAttribute('alt')).not.toBe(''))
     await user.click(within(section).getByRole('button', { name: 'View Project Gallery' }))

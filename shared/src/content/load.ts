@@ -1,6 +1,7 @@
 import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
 import { parseContentFile } from './content-file'
+import { loadImageManifest, resetImageManifests } from './image-manifest'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
@@ -92,7 +93,12 @@ const cache = new Map<ContentSection, Promise<unknown[]>>()
 function cached<T>(section: ContentSection, map: (item: ContentItem) => T): Promise<T[]> {
   let promise = cache.get(section) as Promise<T[]> | undefined
   if (!promise) {
-    promise = getContentFiles(`/content/${section}`).then((items) => items.map(map))
+    // The section's image manifest comes alongside its files, so cards render with it at once.
+    const images = loadImageManifest(section)
+    promise = getContentFiles(`/content/${section}`).then(async (items) => {
+      await images
+      return items.map(map)
+    })
     promise.catch(() => cache.delete(section))
     cache.set(section, promise)
   }
@@ -114,15 +120,19 @@ export async function loadProject(slug: string): Promise<Project | undefined> {
 export function resetContentCache(): void {
   cache.clear()
   indexes.clear()
+  resetImageManifests()
 }
 
-/** At startup: request the three indexes; a missing one is only logged. */
+export { loadImageManifest } from './image-manifest'
+
+/** At startup: request the three indexes (a missing one is only logged) and the site's images. */
 export async function checkContentIndexes(): Promise<void> {
-  await Promise.all(
-    (['blog', 'events', 'projects'] as const).map((section) =>
+  await Promise.all([
+    loadImageManifest('site'),
+    ...(['blog', 'events', 'projects'] as const).map((section) =>
       fetchIndex(section).catch((error: unknown) =>
         console.warn(`[content] ${section} index could not be requested`, error),
       ),
     ),
-  )
+  ])
 }

@@ -45,7 +45,8 @@ describe('Markdown', () => {
   it('drops a data: image source instead of rendering it', () => {
     renderMd('![x](data:image/png;base64,AAAA)')
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'x')
-    expect(screen.queryByRole('img')?.getAttribute('src') ?? null).toBeNull()
+    // The default image takes its place: no data: URL, no broken image.
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/logo.svg')
   })
 
   it('opens http links in a new tab with noopener', () => {

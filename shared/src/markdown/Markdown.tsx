@@ -2,10 +2,14 @@ import { memo, useMemo, type ComponentProps } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import { chakra } from '@chakra-ui/react'
+import { imageInfo } from '../content/image-manifest'
 import { resolveImage } from '../content/normalize'
+import { ContentImage } from '../ui/ContentImage'
 import { markdownCss } from '../ui/markdown-css'
 import { loadedMarkdown } from './registry'
 import { markdownSections } from './sections'
+
+const UNKNOWN_SIZE = { width: '100%', aspectRatio: '16 / 9', objectFit: 'scale-down' } as const
 
 const components: Components = {
   a({ href, children, node, ...props }) {
@@ -20,15 +24,16 @@ const components: Components = {
       </a>
     )
   },
-  img({ src, alt, node, ...props }) {
-    const source = typeof src === 'string' && src ? resolveImage(src) : undefined
+  img({ src, alt, node, width, height, ...props }) {
+    const source = typeof src === 'string' && src ? resolveImage(src) : ''
     return (
-      <img
+      <ContentImage
         {...props}
         src={source}
         alt={alt?.trim() ? alt : 'Content image'}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        // An image of unknown size gets a box before it loads, so nothing below it moves.
+        style={imageInfo(source) ? undefined : UNKNOWN_SIZE}
       />
     )
   },

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Image, Stack, THRESHOLDS, useReducedMotion } from '@osck/shared'
+import { Box, ContentImage, Container, Flex, Image, Stack, THRESHOLDS, useReducedMotion } from '@osck/shared'
 import { useState } from 'react'
 import { HERO_IMAGE_SIZE, HERO_ROW_ONE, HERO_ROW_TWO, type HeroImage } from './heroImages'
 import { Marquee, MarqueeTrack } from './Marquee'
@@ -11,20 +11,25 @@ const GAP = 16
 function HeroPicture({ image, duplicate }: { image: HeroImage; duplicate: boolean }) {
   return (
     <Image
-      src={image.src}
-      alt={duplicate ? '' : image.alt}
-      htmlWidth={HERO_IMAGE_SIZE.width}
-      htmlHeight={HERO_IMAGE_SIZE.height}
+      asChild
       width={{ base: '240px', md: `${HERO_IMAGE_SIZE.width}px` }}
       height="auto"
       aspectRatio={`${HERO_IMAGE_SIZE.width} / ${HERO_IMAGE_SIZE.height}`}
-      loading={duplicate ? 'lazy' : 'eager'}
-      decoding="async"
       draggable={false}
       borderRadius="2xl"
       boxShadow="md"
       bg="bg.muted"
-    />
+    >
+      <ContentImage
+        src={image.src}
+        alt={duplicate ? '' : image.alt}
+        width={HERO_IMAGE_SIZE.width}
+        height={HERO_IMAGE_SIZE.height}
+        sizes={`(min-width: 48rem) ${HERO_IMAGE_SIZE.width}px, 240px`}
+        // The first picture is Home's LCP image; the rest of the strip loads lazily.
+        priority={!duplicate && image === HERO_ROW_ONE[0]}
+      />
+    </Image>
   )
 }
 

@@ -21,14 +21,19 @@ describe('hero carousels', { timeout: 30_000 }, () => {
       expect(row).toHaveAttribute('data-direction', index === 0 ? 'left' : 'right')
       const images = row.querySelectorAll('img')
       expect(images).toHaveLength(8)
-      const names = [...images].map((image) => image.getAttribute('src')!.replace(/^\/images\/|\.svg$/g, ''))
+      const names = [...images].map((image) =>
+        image.getAttribute('src')!.replace(/^\/images\/|\.generated\.jpg$/g, ''),
+      )
       expect(names).toEqual([...expected[index]!, ...expected[index]!])
       images.forEach((image, position) => {
         expect(image).toHaveAttribute('width', '320')
         expect(image).toHaveAttribute('height', '220')
         if (position < 4) {
           expect(image.getAttribute('alt')).not.toBe('')
-          expect(image).toHaveAttribute('loading', 'eager')
+          // Only the very first picture is Home's LCP image; the rest load lazily.
+          const first = index === 0 && position === 0
+          expect(image).toHaveAttribute('loading', first ? 'eager' : 'lazy')
+          expect(image.getAttribute('fetchpriority')).toBe(first ? 'high' : null)
         } else {
           expect(image).toHaveAttribute('alt', '')
           expect(image.closest('li')).toHaveAttribute('aria-hidden', 'true')

@@ -7,15 +7,15 @@ export interface HeroImage {
 export const HERO_IMAGE_SIZE = { width: 320, height: 220 } as const
 
 export const HERO_ROW_ONE: readonly HeroImage[] = [
-  { src: '/images/hero-1.svg', alt: 'Illustration of code on a laptop screen' },
-  { src: '/images/hero-2.svg', alt: 'Illustration of a community meetup' },
-  { src: '/images/hero-3.svg', alt: 'Illustration of an open laptop' },
-  { src: '/images/hero-4.svg', alt: 'Illustration of a hands-on workshop' },
+  { src: '/images/hero-1.generated.jpg', alt: 'Photo of code on a laptop screen' },
+  { src: '/images/hero-2.generated.jpg', alt: 'Photo of a community meetup' },
+  { src: '/images/hero-3.generated.jpg', alt: 'Photo of an open laptop' },
+  { src: '/images/hero-4.generated.jpg', alt: 'Photo of a hands-on workshop' },
 ]
 
 export const HERO_ROW_TWO: readonly HeroImage[] = [
-  { src: '/images/hero-5.svg', alt: 'Illustration of a hackathon team' },
-  { src: '/images/hero-6.svg', alt: 'Illustration of code brackets' },
-  { src: '/images/hero-7.svg', alt: 'Illustration of the Kampala skyline' },
-  { src: '/images/hero-8.svg', alt: 'Illustration of a mentor helping a learner' },
+  { src: '/images/hero-5.generated.jpg', alt: 'Photo of a hackathon team' },
+  { src: '/images/hero-6.generated.jpg', alt: 'Photo of code brackets' },
+  { src: '/images/hero-7.generated.jpg', alt: 'Photo of the Kampala skyline' },
+  { src: '/images/hero-8.generated.jpg', alt: 'Photo of a mentor helping a learner' },
 ]

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import {
   Card,
+  ContentImage,
   formatDate,
   LazyMarkdown,
   Link,
@@ -34,7 +35,13 @@ const CARD_CSS: SystemStyleObject = {
   position: 'relative',
   bg: 'bg.panel',
   transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
-  '& > img': { width: 'full', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.muted' },
+  '& > img, & > picture > img': {
+    width: 'full',
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    bg: 'bg.muted',
+  },
   '& [data-part=content]': { display: 'flex', flexDirection: 'column', flex: '1', gap: '3', p: '5' },
   '& [data-part=meta]': {
     display: 'flex',
@@ -86,7 +93,7 @@ export interface BlogCardProps {
   /** `full`: the title is a heading and the whole markdown body is shown. */
   variant?: 'list' | 'full'
   headingLevel?: 'h2' | 'h3'
-  /** The first cards of a list are on screen at once: their images load without waiting. */
+  /** The route's LCP image: loads at once with high priority (one card per route). */
   eager?: boolean
 }
 
@@ -104,7 +111,14 @@ export const BlogCard = memo(function BlogCard({
   const Title = headingLevel
   return (
     <Card.Root as="article" variant="outline" css={full ? CARD_CSS : LIST_CARD_CSS}>
-      <img src={post.image} alt={post.title} width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
+      <ContentImage
+        src={post.image}
+        alt={post.title}
+        width={640}
+        height={360}
+        sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+        priority={eager}
+      />
       <div data-part="content">
         <div data-part="meta">
           <span data-part="category">{post.category}</span>

@@ -1,4 +1,4 @@
-import { Box, LIMITS, renderWhenNear, type BlogPost } from '@osck/shared'
+import { Box, renderWhenNear, type BlogPost } from '@osck/shared'
 import { BlogCard } from './BlogCard'
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
@@ -6,8 +6,19 @@ import { BlogCard } from './BlogCard'
 const SKIP_OFFSCREEN_FROM = 24
 const skipOffscreen = renderWhenNear(440)
 
-/** Post cards as a list: 1, 2 or 3 columns. */
-export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?: string }) {
+/**
+ * Post cards as a list: 1, 2 or 3 columns. `priorityFirst`: the first card's image is the
+ * route's LCP image (a list page), the rest load lazily.
+ */
+export function BlogGrid({
+  posts,
+  label,
+  priorityFirst = false,
+}: {
+  posts: readonly BlogPost[]
+  label?: string
+  priorityFirst?: boolean
+}) {
   return (
     <Box
       as="ul"
@@ -19,7 +30,7 @@ export function BlogGrid({ posts, label }: { posts: readonly BlogPost[]; label?:
     >
       {posts.map((post, index) => (
         <li key={post.slug} style={posts.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <BlogCard post={post} eager={index < LIMITS.eagerCardImages} />
+          <BlogCard post={post} eager={priorityFirst && index === 0} />
         </li>
       ))}
     </Box>

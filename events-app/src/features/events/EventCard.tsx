@@ -1,5 +1,13 @@
 import { memo } from 'react'
-import { Badge, Card, Heading, Link, type CommunityEvent, type SystemStyleObject } from '@osck/shared'
+import {
+  Badge,
+  Card,
+  ContentImage,
+  Heading,
+  Link,
+  type CommunityEvent,
+  type SystemStyleObject,
+} from '@osck/shared'
 import { CardMeta } from './CardMeta'
 import { EventBody } from './EventBody'
 import { EventStatusBadge } from './EventStatusBadge'
@@ -22,7 +30,7 @@ const CARD_CSS: SystemStyleObject = {
   bg: 'bg.panel',
   transition: 'box-shadow 0.2s ease, transform 0.2s ease',
   '& [data-part=media]': { position: 'relative' },
-  '& [data-part=media] > img': {
+  '& [data-part=media] > img, & [data-part=media] > picture > img': {
     width: 'full',
     height: 'auto',
     aspectRatio: '16 / 9',
@@ -79,8 +87,6 @@ export interface EventCardProps {
   /** `full`: the title is a heading and the whole markdown body is shown. */
   variant?: 'list' | 'full'
   headingLevel?: 'h2' | 'h3'
-  /** The first cards of a list are on screen at once: their images load without waiting. */
-  eager?: boolean
 }
 
 /** An event as a card: title clamped to 2 lines (a link to the event), summary to 3. */
@@ -88,18 +94,17 @@ export const EventCard = memo(function EventCard({
   event,
   variant = 'list',
   headingLevel = 'h2',
-  eager = false,
 }: EventCardProps) {
   const full = variant === 'full'
   return (
     <Card.Root as="article" variant="outline" css={full ? CARD_CSS : LIST_CARD_CSS}>
       <div data-part="media">
-        <img
+        <ContentImage
           src={event.image}
           alt={event.title}
           width={640}
           height={360}
-          loading={eager ? 'eager' : 'lazy'}
+          sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
         />
         <EventStatusBadge date={event.date} size="md" data-part="status" />
       </div>

@@ -1,4 +1,5 @@
 import {
+  ContentImage,
   ArrowLeftIcon,
   Box,
   Button,
@@ -41,17 +42,23 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
         </SmartLink>
       </Button>
       <Image
-        src={event.image}
-        alt={event.title}
-        htmlWidth={1200}
-        htmlHeight={630}
+        asChild
         w="full"
         h="auto"
         aspectRatio="1200 / 630"
         objectFit="cover"
         borderRadius="2xl"
         bg="bg.muted"
-      />
+      >
+        <ContentImage
+          src={event.image}
+          alt={event.title}
+          width={1200}
+          height={630}
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          priority
+        />
+      </Image>
       <Stack gap="4" mt={{ base: '6', md: '8' }}>
         <EventStatusBadge date={event.date} long alignSelf="start" size="lg" />
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="shorter" letterSpacing="tight">

@@ -5,10 +5,11 @@ import { makeEvent } from '../../test/fixtures'
 import { EventGrid } from './EventGrid'
 
 describe('EventGrid', () => {
-  it('loads the first row of images at once and the rest lazily', () => {
+  it('loads every image lazily (the featured carousel above it holds the LCP image)', () => {
     const events = ['a', 'b', 'c', 'd'].map((slug) => makeEvent(slug, { title: `Event ${slug}` }))
     renderWithProviders(<EventGrid events={events} label="Events" />)
     const images = screen.getAllByRole('img', { name: /^Event / })
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy'])
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy', 'lazy'])
+    images.forEach((image) => expect(image).not.toHaveAttribute('fetchpriority'))
   })
 })

@@ -1,4 +1,4 @@
-import { Box, LIMITS, renderWhenNear, type CommunityEvent } from '@osck/shared'
+import { Box, renderWhenNear, type CommunityEvent } from '@osck/shared'
 import { EventCard } from './EventCard'
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
@@ -17,9 +17,9 @@ export function EventGrid({ events, label }: { events: readonly CommunityEvent[]
       gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
       gap="6"
     >
-      {events.map((event, index) => (
+      {events.map((event) => (
         <li key={event.slug} style={events.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          <EventCard event={event} eager={index < LIMITS.eagerCardImages} />
+          <EventCard event={event} />
         </li>
       ))}
     </Box>

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Grid, Image, SmartLink, Stack, Text, type CommunityEvent } from '@osck/shared'
+import {
+  Badge,
+  Box,
+  Button,
+  ContentImage,
+  Grid,
+  Image,
+  SmartLink,
+  Stack,
+  Text,
+  type CommunityEvent,
+} from '@osck/shared'
 import { eventPath } from './EventCard'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
@@ -16,17 +27,22 @@ export function FeaturedSlide({ event, eager }: { event: CommunityEvent; eager: 
     >
       <Box position="relative" minH={{ md: '100%' }}>
         <Image
-          src={event.image}
-          alt={event.title}
-          htmlWidth={800}
-          htmlHeight={450}
-          loading={eager ? 'eager' : 'lazy'}
+          asChild
           w="full"
           h={{ base: 'auto', md: 'full' }}
           aspectRatio={{ base: '16 / 9', md: 'auto' }}
           objectFit="cover"
           bg="bg.muted"
-        />
+        >
+          <ContentImage
+            src={event.image}
+            alt={event.title}
+            width={800}
+            height={450}
+            sizes="(min-width: 80rem) 40rem, (min-width: 48rem) 55vw, 100vw"
+            priority={eager}
+          />
+        </Image>
         <EventStatusBadge date={event.date} position="absolute" top="4" left="4" size="md" shadow="sm" />
       </Box>
       <Stack gap="4" p={{ base: '5', md: '8' }} justify="center">

@@ -1,4 +1,5 @@
 import {
+  ContentImage,
   Box,
   Button,
   Container,
@@ -13,10 +14,10 @@ import {
 } from '@osck/shared'
 
 export const IMPACT_IMAGES = [
-  { src: '/images/impact-1.svg', alt: 'Teaching code in schools' },
-  { src: '/images/impact-2.svg', alt: 'Health data tools' },
-  { src: '/images/impact-3.svg', alt: 'Mobile money for markets' },
-  { src: '/images/impact-4.svg', alt: 'Open maps of Kampala' },
+  { src: '/images/impact-1.generated.jpg', alt: 'Teaching code in schools' },
+  { src: '/images/impact-2.generated.jpg', alt: 'Health data tools' },
+  { src: '/images/impact-3.generated.jpg', alt: 'Mobile money for markets' },
+  { src: '/images/impact-4.generated.jpg', alt: 'Open maps of Kampala' },
 ] as const
 
 export function showGalleryToast(): void {
@@ -69,11 +70,7 @@ export function CommunityImpact() {
             <Box as="li" key={src}>
               <Box as="figure" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.panel">
                 <Image
-                  src={src}
-                  alt={alt}
-                  htmlWidth={400}
-                  htmlHeight={300}
-                  loading="lazy"
+                  asChild
                   w="full"
                   h="auto"
                   aspectRatio="4 / 3"
@@ -81,7 +78,15 @@ export function CommunityImpact() {
                   transition="transform 0.3s ease"
                   // Motion inside `_hover`: a second media query beside it would cost Chakra an ICU collator.
                   _hover={{ _motionSafe: { transform: 'scale(1.03)' } }}
-                />
+                >
+                  <ContentImage
+                    src={src}
+                    alt={alt}
+                    width={400}
+                    height={300}
+                    sizes="(min-width: 48rem) 25vw, 50vw"
+                  />
+                </Image>
                 <Text as="figcaption" aria-hidden="true" fontSize="sm" fontWeight="medium" px="3" py="2">
                   {alt}
                 </Text>

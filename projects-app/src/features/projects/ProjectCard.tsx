@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import {
+  ContentImage,
   Badge,
   Box,
   Card,
@@ -51,17 +52,16 @@ export const ProjectCard = memo(
         data-testid="project-card"
       >
         <Box position="relative" bg="bg.muted">
-          <Image
-            src={project.image}
-            alt={project.title}
-            htmlWidth={640}
-            htmlHeight={360}
-            loading={index < LIMITS.eagerCardImages ? 'eager' : 'lazy'}
-            w="full"
-            h="auto"
-            aspectRatio="16 / 9"
-            objectFit="cover"
-          />
+          <Image asChild w="full" h="auto" aspectRatio="16 / 9" objectFit="cover">
+            <ContentImage
+              src={project.image}
+              alt={project.title}
+              width={640}
+              height={360}
+              sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+              priority={index === 0}
+            />
+          </Image>
           <StatusBadge status={project.status} position="absolute" top="3" left="3" shadow="sm" />
         </Box>
         <Card.Body gap="3" p="5">

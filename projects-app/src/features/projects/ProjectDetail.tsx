@@ -1,4 +1,5 @@
 import {
+  ContentImage,
   ArrowLeftIcon,
   Badge,
   Box,
@@ -55,16 +56,16 @@ export function ProjectDetail({ project }: { project: Project }) {
               bg="bg.muted"
               shadow="md"
             >
-              <Image
-                src={project.image}
-                alt={project.title}
-                htmlWidth={1200}
-                htmlHeight={675}
-                w="full"
-                h="auto"
-                aspectRatio="16 / 9"
-                objectFit="cover"
-              />
+              <Image asChild w="full" h="auto" aspectRatio="16 / 9" objectFit="cover">
+                <ContentImage
+                  src={project.image}
+                  alt={project.title}
+                  width={1200}
+                  height={675}
+                  sizes="(min-width: 64rem) 36rem, 100vw"
+                  priority
+                />
+              </Image>
               <StatusBadge
                 status={project.status}
                 position="absolute"

@@ -1,0 +1,160 @@
+/**
+ * The image rows of `pnpm bench` (issue 19):
+ * - bytes on a first visit per route on a 390 px phone (DPR 3): images, and everything, next to
+ *   the previous site's 2.3 MB home page;
+ * - build time with 200 phone photos: a first build (empty image cache) and a rebuild with
+ *   nothing changed, which must take under 10% of the first.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { writePhoto } from '../photos.mjs'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+}
+export const OLD_SITE_HOME_MB = 2.3
+const BUILD_PHOTOS = 200
+
+/** Image KB budget per route on a first visit (mobile). */
+const imageBudgetKB = (path) => (path === '/home' ? 250 : 200)
+
+export async function measureImageBytes(browser, base, routes) {
+  const rows = []
+  for (const route of routes) {
+    const context = await browser.newContext(PHONE)
+    const page = await context.newPage()
+    const responses = []
+    page.on('requestfinished', (request) =>
+      responses.push(
+        request.sizes().then(
+          (sizes) => ({ request, bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
+          () => ({ request, bytes: 0 }),
+        ),
+      ),
+    )
+    await page.goto(`${base}${route.path}`)
+    // The route's LCP image has loaded, then the network is quiet (lazy images near the screen came).
+    await page.waitForFunction(
+      () => document.querySelector('main img[fetchpriority="high"]')?.complete,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    )
+    await page.waitForLoadState('networkidle')
+    const done = await Promise.all(responses)
+    await context.close()
+    const isImage = ({ request }) => request.resourceType() === 'image'
+    const kb = (list) => list.reduce((sum, r) => sum + r.bytes, 0) / 1024
+    const images = done.filter(isImage)
+    rows.push({
+      route: route.path,
+      imageRequests: images.length,
+      imageKB: kb(images),
+      budgetKB: imageBudgetKB(route.path),
+      totalKB: kb(done),
+      images: images.map(({ request, bytes }) => ({ url: new URL(request.url()).pathname, bytes })),
+    })
+  }
+  return rows
+}
+
+/** 200 distinct photos (kept between runs) and posts naming them: the build's image work. */
+async function photoContent() {
+  const photos = join(ROOT, 'node_modules/.cache/osck-bench-photos')
+  mkdirSync(photos, { recursive: true })
+  const content = mkdtempSync(join(tmpdir(), 'osck-photos-'))
+  mkdirSync(join(content, 'blog'))
+  mkdirSync(join(content, 'uploads'))
+  for (let i = 1; i <= BUILD_PHOTOS; i++) {
+    const name = `bench-${i}.generated.jpg`
+    const file = join(photos, name)
+    if (!existsSync(file)) await writePhoto(file)
+    spawnSync('ln', ['-s', file, join(content, 'uploads', name)])
+    const front = `---\ntitle: "Photo ${i}"\ndate: "2026-01-01"\nimage: "/uploads/${name}"\n---\nBody.\n`
+    writeFileSync(join(content, 'blog', `photo-${i}.md`), front)
+  }
+  return content
+}
+
+function timedShellBuild(env, outDir) {
+  const started = Date.now()
+  const result = spawnSync(
+    'npx',
+    [
+      '-y',
+      'pnpm@10.34.9',
+      '--filter',
+      './shell',
+      'exec',
+      'vite',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (result.status !== 0) throw new Error('the shell build with 200 photos failed')
+  return (Date.now() - started) / 1000
+}
+
+export async function measureImageBuild() {
+  console.log(`\npreparing ${BUILD_PHOTOS} photos for the build-time row…`)
+  const content = await photoContent()
+  const cache = mkdtempSync(join(tmpdir(), 'osck-image-cache-'))
+  const outDir = mkdtempSync(join(tmpdir(), 'osck-photo-build-'))
+  const env = { OSCK_CONTENT_ROOT: content, OSCK_IMAGE_CACHE: cache }
+  try {
+    const firstS = timedShellBuild(env, outDir)
+    const rebuildS = timedShellBuild(env, outDir)
+    return { photos: BUILD_PHOTOS, firstS, rebuildS }
+  } finally {
+    for (const dir of [content, cache, outDir]) rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+export function printImages(bytes, build) {
+  const pad = (value, width) => (width < 0 ? String(value).padEnd(-width) : String(value).padStart(width))
+  let failed = false
+  if (bytes) {
+    console.log(
+      `\nImages on a first visit (390 px phone, DPR 3); the previous site: ${OLD_SITE_HOME_MB} MB on /home`,
+    )
+    console.log(
+      ['route'.padEnd(44), 'imgs', 'image KB', 'budget', 'total KB', 'result']
+        .map((c, i) => pad(c, i ? 9 : -44))
+        .join(' '),
+    )
+    for (const r of bytes) {
+      const pass = r.imageKB <= r.budgetKB
+      failed ||= !pass
+      const cells = [
+        r.route,
+        r.imageRequests,
+        r.imageKB.toFixed(1),
+        r.budgetKB,
+        r.totalKB.toFixed(1),
+        pass ? 'PASS' : 'FAIL',
+      ]
+      console.log(cells.map((c, i) => pad(c, i ? 9 : -44)).join(' '))
+    }
+  }
+  if (build) {
+    const ratio = build.rebuildS / build.firstS
+    const pass = ratio < 0.1
+    failed ||= !pass
+    console.log(
+      `\nShell build with ${build.photos} photos: first ${build.firstS.toFixed(1)} s, rebuild ${build.rebuildS.toFixed(1)} s`,
+    )
+    console.log(`  rebuild / first = ${(ratio * 100).toFixed(1)} % (budget < 10 %) ${pass ? 'PASS' : 'FAIL'}`)
+  }
+  return failed
+}

@@ -1,0 +1,80 @@
+import type { ContentSection } from './types'
+
+/** What the build knows of one raster image (see shared/vite/images). */
+export interface ImageInfo {
+  width: number
+  height: number
+  /** A tiny blurred copy, as a data URI, shown while the photo loads. */
+  placeholder: string
+  /** Variants are `${base}-${width}.${avif|webp|jpg}`. */
+  base: string
+  widths: number[]
+}
+
+export type ImageManifest = Record<string, ImageInfo>
+/** A section's images, or `site`: the site's own images (carousels, gallery). */
+export type ImageScope = ContentSection | 'site'
+
+export const imageManifestUrl = (scope: ImageScope) =>
+  scope === 'site' ? '/content/images.json' : `/content/${scope}/images.json`
+
+const known = new Map<string, ImageInfo>()
+const requests = new Map<ImageScope, Promise<void>>()
+let pendingCount = 0
+const listeners = new Set<() => void>()
+let version = 0
+
+function settle() {
+  pendingCount -= 1
+  version += 1
+  listeners.forEach((listener) => listener())
+}
+
+async function request(scope: ImageScope): Promise<void> {
+  try {
+    const response = await fetch(imageManifestUrl(scope))
+    const manifest: unknown = response.ok ? await response.json() : undefined
+    if (!manifest || typeof manifest !== 'object') return
+    for (const [url, info] of Object.entries(manifest as ImageManifest)) {
+      if (info && Array.isArray(info.widths) && typeof info.base === 'string') known.set(url, info)
+    }
+  } catch {
+    // Without a manifest images are shown as they are: nothing to report.
+  }
+}
+
+/**
+ * Reads a scope's manifest once per page load. Never rejects: a missing or broken manifest
+ * only means the images of that scope are shown from their original files.
+ */
+export function loadImageManifest(scope: ImageScope): Promise<void> {
+  let promise = requests.get(scope)
+  if (!promise) {
+    pendingCount += 1
+    promise = request(scope).finally(settle)
+    requests.set(scope, promise)
+  }
+  return promise
+}
+
+/** The build's facts about an image, or undefined when it has none (yet). */
+export const imageInfo = (src: string): ImageInfo | undefined => known.get(src)
+
+/** Whether a manifest is still on its way (an image may be in it). */
+export const imageManifestPending = () => pendingCount > 0
+
+export function subscribeImageManifests(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const imageManifestVersion = () => version
+
+export function resetImageManifests(): void {
+  known.clear()
+  requests.clear()
+  pendingCount = 0
+}
+
+export const variantSrcSet = (info: ImageInfo, format: 'avif' | 'webp' | 'jpg') =>
+  info.widths.map((width) => `${info.base}-${width}.${format} ${width}w`).join(', ')

@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadImageManifest, resetImageManifests } from '../content/image-manifest'
+import { ContentImage } from './ContentImage'
+
+const PHOTO = {
+  width: 4032,
+  height: 3024,
+  placeholder: 'data:image/webp;base64,AAAA',
+  base: '/assets/img/meetup-0123456789',
+  widths: [400, 800, 1200, 1600],
+}
+
+async function withManifest(manifest: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+  )
+  await act(() => loadImageManifest('blog'))
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  resetImageManifests()
+})
+
+describe('ContentImage', () => {
+  it('renders an image the build knows as AVIF, WebP and JPEG variants with sizes and its box', async () => {
+    await withManifest({ '/uploads/meetup.jpg': PHOTO })
+    const { container } = render(
+      <ContentImage src="/uploads/meetup.jpg" alt="Meetup" width={640} height={360} sizes="50vw" />,
+    )
+    const [avif, webp] = [...container.querySelectorAll('picture > source')]
+    expect(avif).toHaveAttribute('type', 'image/avif')
+    expect(avif).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/assets/img/meetup-0123456789-800.avif 800w'),
+    )
+    expect(webp).toHaveAttribute('srcset', expect.stringContaining('-1600.webp 1600w'))
+    expect(avif).toHaveAttribute('sizes', '50vw')
+    const img = screen.getByRole('img', { name: 'Meetup' })
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('-400.jpg 400w'))
+    expect(img).toHaveAttribute('sizes', '50vw')
+    // The original stays the image's own source; the slot's size is kept.
+    expect(img).toHaveAttribute('src', '/uploads/meetup.jpg')
+    expect(img).toHaveAttribute('width', '640')
+    expect(img).toHaveAttribute('height', '360')
+    expect(img.style.backgroundImage).toContain(PHOTO.placeholder)
+  })
+
+  it('takes the width and height of the manifest when the slot gives none', async () => {
+    await withManifest({ '/uploads/meetup.jpg': PHOTO })
+    render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" />)
+    expect(screen.getByRole('img')).toHaveAttribute('width', '4032')
+    expect(screen.getByRole('img')).toHaveAttribute('height', '3024')
+  })
+
+  it('loads lazily unless it is the route’s LCP image, which is eager with high priority', () => {
+    render(
+      <>
+        <ContentImage src="/uploads/a.png" alt="A" priority />
+        <ContentImage src="/uploads/b.png" alt="B" />
+      </>,
+    )
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager')
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high')
+    expect(screen.getByRole('img', { name: 'B' })).toHaveAttribute('loading', 'lazy')
+    expect(screen.getByRole('img', { name: 'B' })).not.toHaveAttribute('fetchpriority')
+  })
+
+  it('renders an image the build does not know (another host) as a plain img', () => {
+    const { container } = render(<ContentImage src="https://example.org/x.jpg" alt="X" />)
+    expect(container.querySelector('picture')).toBeNull()
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'https://example.org/x.jpg')
+  })
+
+  it('shows the default image in the same box when the image fails, and hides it if that fails too', async () => {
+    await withManifest({ '/uploads/meetup.jpg': PHOTO })
+    render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" width={640} height={360} className="slot" />)
+    fireEvent.error(screen.getByRole('img'))
+    const fallback = screen.getByRole('img', { name: 'Meetup' })
+    expect(fallback).toHaveAttribute('src', '/images/logo.svg')
+    expect(fallback).not.toHaveAttribute('srcset')
+    expect(fallback).toHaveAttribute('width', '640')
+    expect(fallback).toHaveAttribute('height', '360')
+    expect(fallback).toHaveClass('slot')
+    expect(fallback.style.objectFit).toBe('contain')
+    fireEvent.error(fallback)
+    expect(screen.getByAltText('Meetup').style.visibility).toBe('hidden')
+  })
+
+  it('uses the fallback given for its slot, and starts over when the source changes', () => {
+    const { rerender } = render(
+      <ContentImage src="/uploads/gone.png" alt="Gone" fallback="/images/avatar.svg" />,
+    )
+    fireEvent.error(screen.getByRole('img'))
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/avatar.svg')
+    rerender(<ContentImage src="/uploads/next.png" alt="Gone" fallback="/images/avatar.svg" />)
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/next.png')
+  })
+})

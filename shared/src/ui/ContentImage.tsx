@@ -1,0 +1,113 @@
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ImgHTMLAttributes,
+  type SyntheticEvent,
+} from 'react'
+import {
+  imageInfo,
+  imageManifestVersion,
+  subscribeImageManifests,
+  variantSrcSet,
+} from '../content/image-manifest'
+import { siteConfig } from '../site-config'
+
+export interface ContentImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> {
+  src: string
+  alt: string
+  /** The width the image takes in the layout, for the browser's choice of variant. */
+  sizes?: string
+  /** The route's LCP image (one per route): loads at once with high priority; others load lazily. */
+  priority?: boolean
+  /** Shown in the same box when the image cannot be loaded (default: the community logo). */
+  fallback?: string
+}
+
+type State = 'image' | 'fallback' | 'hidden'
+
+const FALLBACK_STYLE: CSSProperties = { objectFit: 'contain', padding: '8%' }
+
+/**
+ * Every image the UI shows from content. An image the build knows (see the image manifests)
+ * becomes a `<picture>` of AVIF/WebP/JPEG variants with a tiny blurred placeholder; any
+ * other one a plain `<img>`. Width and height keep its box, and an image that cannot be
+ * loaded is replaced by the fallback in that same box: no broken-image icon, no shift.
+ */
+export function ContentImage({
+  src,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  fallback = siteConfig.logo,
+  width,
+  height,
+  style,
+  onError,
+  onLoad,
+  ...rest
+}: ContentImageProps) {
+  useSyncExternalStore(subscribeImageManifests, imageManifestVersion, imageManifestVersion)
+  const info = imageInfo(src)
+  const [state, setState] = useState<{ src: string; value: State }>({ src, value: 'image' })
+  // No source (e.g. a URL the allow-list dropped): the fallback at once.
+  const failed = state.src === src && state.value !== 'image'
+  const current = failed ? state.value : src ? 'image' : 'fallback'
+  const ref = useRef<HTMLImageElement>(null)
+  const fail = () => setState({ src, value: current === 'image' ? 'fallback' : 'hidden' })
+
+  // An error that happened before React listened (e.g. a cached failure) still shows the fallback.
+  useLayoutEffect(() => {
+    const img = ref.current
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) fail()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src, current])
+
+  const common = {
+    ...rest,
+    ref,
+    alt,
+    width: width ?? info?.width,
+    height: height ?? info?.height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    ...(priority ? { fetchpriority: 'high' } : {}),
+    onError: (event: SyntheticEvent<HTMLImageElement>) => {
+      fail()
+      onError?.(event)
+    },
+  }
+  if (current !== 'image') {
+    const hidden: CSSProperties = current === 'hidden' ? { visibility: 'hidden' } : {}
+    return (
+      <img {...common} key="fallback" src={fallback} style={{ ...style, ...FALLBACK_STYLE, ...hidden }} />
+    )
+  }
+  if (!info) return <img {...common} src={src} style={style} onLoad={onLoad} />
+  const placeholder: CSSProperties = {
+    backgroundImage: `url("${info.placeholder}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  }
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={variantSrcSet(info, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(info, 'webp')} sizes={sizes} />
+      <img
+        {...common}
+        src={src}
+        srcSet={variantSrcSet(info, 'jpg')}
+        sizes={sizes}
+        style={{ ...style, ...placeholder }}
+        onLoad={(event) => {
+          // The placeholder must not show through a photo with transparent parts.
+          event.currentTarget.style.backgroundImage = 'none'
+          onLoad?.(event)
+        }}
+      />
+    </picture>
+  )
+}
