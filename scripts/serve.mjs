@@ -37,8 +37,9 @@ const types = {
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 }
-const compressible = new Set(['.html', '.js', '.css', '.json', '.md', '.svg', '.txt'])
+const compressible = new Set(['.html', '.js', '.css', '.json', '.md', '.svg', '.txt', '.webmanifest'])
 
 // Small compressible files are gzipped once and answered from memory (a list at scale asks for
 // hundreds of markdown files at once); the entry is redone when the file changes.
@@ -65,7 +66,9 @@ function resolveFile(pathname) {
 }
 
 function cacheControl(pathname) {
-  if (pathname.endsWith('/remoteEntry.js') || pathname.endsWith('.html') || pathname === '/remotes.json') {
+  // The service worker and the web app manifest too: a new deploy is picked up on the next visit.
+  const revalidated = ['/remotes.json', '/sw.js', '/manifest.webmanifest']
+  if (pathname.endsWith('/remoteEntry.js') || pathname.endsWith('.html') || revalidated.includes(pathname)) {
     return 'no-cache'
   }
   if (/[-.][A-Za-z0-9_-]{8}\.(js|css)$/.test(pathname)) return 'public, max-age=31536000, immutable'
@@ -109,6 +112,12 @@ const server = createServer((req, res) => {
     'Cache-Control': cacheControl(pathname),
     'X-Content-Type-Options': 'nosniff',
     'Access-Control-Allow-Origin': '*',
+  }
+  // A validator, so a revalidation (no-cache files, the service worker's network-first) is a 304.
+  headers.ETag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+  if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
+    res.writeHead(304, headers)
+    return res.end()
   }
   const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   if (gzip) {
