@@ -14,7 +14,7 @@ export function SectionRoute({ section }: { section: SectionName }) {
   const offlineAndNew = isOffline() && !wasOpened(pathname)
   useEffect(() => {
     if (!isOffline()) rememberOpenedPage(pathname)
-  }, [pathname])
+  }, [pathname, offlineAndNew])
   if (offlineAndNew) return <OfflineMessage onRetry={() => setAttempt((value) => value + 1)} />
   return (
     <RemoteSection
