@@ -27,12 +27,22 @@ export async function workerControls(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
-/** Waits until the service worker's runtime caches hold `url` (e.g. after its first-visit warm-up). */
+/**
+ * Waits until the service worker's runtime caches hold `url` (e.g. after its first-visit warm-up).
+ * Remote origins answer `Vary: Origin`, and this page-side lookup sends no Origin: ignore Vary.
+ */
 export async function workerHolds(page: Page, url: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate((href) => caches.match(href).then((response) => response !== undefined), url), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          (href) => caches.match(href, { ignoreVary: true }).then((response) => response !== undefined),
+          url,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true)
 }
 

@@ -38,7 +38,10 @@ function strategyFor(route: RuntimeRoute): Strategy {
     )
   }
   if (route.notifyWhenStale) plugins.push(staleNotice(tellPages))
-  const options = { cacheName: route.cacheName, plugins }
+  // Remote origins answer `Vary: Origin` (CORS for the shell only), and the first visit's warm-up
+  // stores requests without the Origin the page's own requests carry: only CORS-approved answers
+  // (status 200, never opaque) are stored, so Vary can be ignored when reading.
+  const options = { cacheName: route.cacheName, plugins, matchOptions: { ignoreVary: true } }
   if (route.strategy === 'cache-first') return new CacheFirst(options)
   if (route.strategy === 'stale-while-revalidate') return new StaleWhileRevalidate(options)
   return new NetworkFirst({ ...options, networkTimeoutSeconds: route.networkTimeoutSeconds })
