@@ -8,7 +8,9 @@
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
  * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1).
  *
- * Flags: --quick (step 1 only), --scale (step 3 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * 5. repeat visits with the service worker: bytes of code and of the rest over the network.
+ *
+ * Flags: --quick (step 1 only), --scale (step 3 only), --repeat (step 5 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -16,6 +18,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { measureFirstLoad } from './bench/first-load.mjs'
 import { measureLighthouse } from './bench/lighthouse.mjs'
+import { measureRepeatVisit, printRepeatVisit } from './bench/repeat-visit.mjs'
 import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
 import { benchRoutes } from './bench/routes.mjs'
 import { measureScale } from './bench/scale.mjs'
@@ -25,6 +28,7 @@ import { startServer } from './bench/server.mjs'
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const scaleOnly = args.includes('--scale')
+const repeatOnly = args.includes('--repeat')
 const skipBuild = args.includes('--skip-build')
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
@@ -58,6 +62,14 @@ async function firstLoads(base, zero) {
   return results
 }
 
+async function repeatVisits(base) {
+  const browser = await launch()
+  const results = []
+  for (const route of routes) results.push(await measureRepeatVisit(browser, base, route))
+  await browser.close()
+  return results
+}
+
 async function scaleStep(base) {
   const contentDir = generateScaleContent()
   const scaled = await startServer(PORT + 1, { contentDir })
@@ -83,12 +95,23 @@ if (scaleOnly) {
   }
   process.exit(printScale(raw.scale, SCALE) ? 1 : 0)
 }
+if (repeatOnly) {
+  const server = await startServer(PORT)
+  try {
+    raw.repeatVisit = await repeatVisits(server.base)
+  } finally {
+    server.stop()
+  }
+  process.exit(printRepeatVisit(raw.repeatVisit) ? 1 : 0)
+}
 if (!skipBuild && !quick) build(false)
 let server = await startServer(PORT)
 try {
   raw.firstLoad = await firstLoads(server.base, false)
   failed = printFirstLoad('First load (spec delays)', raw.firstLoad, routes) || failed
   if (!quick) {
+    raw.repeatVisit = await repeatVisits(server.base)
+    failed = printRepeatVisit(raw.repeatVisit) || failed
     raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({
       ...r,
       build: 'spec delays',
