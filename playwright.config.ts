@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/support/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+// The service worker's own fetches follow context.setOffline() and context.route() (Chromium).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,6 +20,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // Journeys mock content per page with page.route(), which a controlling service worker would
+    // bypass on later page loads; the offline specs (e2e/offline/) allow the worker.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The production build, served exactly as `pnpm start` serves it.

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/support/chromium'
 
+// The service worker's own fetches follow context.setOffline() and context.route() (Chromium).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
+
 /**
  * Deployment e2e: the production builds on FOUR origins behind real nginx running
  * deploy/nginx.conf (scripts/deploy-local.mjs: shell 4281, blog 4282, events 4283, projects 4284).

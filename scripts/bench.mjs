@@ -8,9 +8,10 @@
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
  * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
  * 5. the generated pages: HTML gzip size per route, mobile LCP + SEO with and without JavaScript.
- * 6. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs).
+ * 6. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs);
+ * 7. repeat visits with the service worker: bytes of code and of the rest over the network.
  *
- * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --images (step 6 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --images (step 6 only), --repeat (step 7 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -19,6 +20,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { measureFirstLoad } from './bench/first-load.mjs'
 import { measureImageBuild, measureImageBytes, printImages } from './bench/images.mjs'
 import { measureLighthouse } from './bench/lighthouse.mjs'
+import { measureRepeatVisit, printRepeatVisit } from './bench/repeat-visit.mjs'
 import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
 import { benchRoutes } from './bench/routes.mjs'
 import { measureScale } from './bench/scale.mjs'
@@ -30,6 +32,7 @@ const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const scaleOnly = args.includes('--scale')
 const imagesOnly = args.includes('--images')
+const repeatOnly = args.includes('--repeat')
 const skipBuild = args.includes('--skip-build')
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
@@ -59,6 +62,14 @@ async function firstLoads(base, zero) {
     const result = await measureFirstLoad(browser, base, route)
     results.push({ ...result, deliberateMs: zero ? 0 : route.deliberateMs })
   }
+  await browser.close()
+  return results
+}
+
+async function repeatVisits(base) {
+  const browser = await launch()
+  const results = []
+  for (const route of routes) results.push(await measureRepeatVisit(browser, base, route))
   await browser.close()
   return results
 }
@@ -109,6 +120,16 @@ if (imagesOnly) {
   writeFileSync('.bench/images.json', JSON.stringify(raw, null, 2))
   process.exit(printImages(raw.imageBytes, raw.imageBuild) ? 1 : 0)
 }
+
+if (repeatOnly) {
+  const server = await startServer(PORT)
+  try {
+    raw.repeatVisit = await repeatVisits(server.base)
+  } finally {
+    server.stop()
+  }
+  process.exit(printRepeatVisit(raw.repeatVisit) ? 1 : 0)
+}
 if (!skipBuild && !quick) build(false)
 let server = await startServer(PORT)
 try {
@@ -118,6 +139,8 @@ try {
   if (quick) failed = printStaticPages(raw.htmlSizes) || failed
   if (!quick) {
     raw.staticPages = await measureWithoutJs(server.base, routes, { runs })
+    raw.repeatVisit = await repeatVisits(server.base)
+    failed = printRepeatVisit(raw.repeatVisit) || failed
     raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({
       ...r,
       build: 'spec delays',

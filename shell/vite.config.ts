@@ -1,4 +1,8 @@
 import { defineShellConfig } from '../shared/vite/index.ts'
 import { defineConfig } from 'vite'
+import { offlinePlugins } from './vite/offline.ts'
 
-export default defineConfig(defineShellConfig())
+const config = defineShellConfig()
+config.plugins = [...(config.plugins ?? []), ...offlinePlugins()]
+
+export default defineConfig(config)

@@ -1,5 +1,6 @@
 import { checkContentIndexes, loadBlogPosts, loadEvents, loadProjects } from '@osck/shared/content-load'
 import type { SectionName } from '@osck/shared/remotes'
+import { afterLoadIdle } from './offline/afterLoadIdle'
 import { loadManifest } from './remotes/manifest'
 import { isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
 
@@ -25,3 +26,7 @@ for (const section of sectionsForPath(path)) void LOADERS[section]().catch(() =>
 if (isHomePath(path)) void import('./home/HomeSections').catch(() => undefined)
 if (isDetailPath(path)) void import('@osck/shared/markdown').catch(() => undefined)
 void import('./bootstrap')
+// The service worker (offline reading, instant repeat visits): production builds only, after load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoadIdle(() => void import('./offline/register').then((m) => m.registerServiceWorker()))
+}

@@ -8,8 +8,9 @@ export async function startSlowProxy(
   port: number,
   target: string,
   delayMs: number,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ close(): Promise<void>; setDelay(ms: number): void }> {
   const upstream = new URL(target)
+  const delay = { ms: delayMs }
   const server: Server = createServer((req, res) => {
     const slow = (req.url ?? '').split('?')[0]!.endsWith('/remoteEntry.js')
     setTimeout(
@@ -30,11 +31,14 @@ export async function startSlowProxy(
         forward.on('error', () => res.writeHead(502).end())
         req.pipe(forward)
       },
-      slow ? delayMs : 0,
+      slow ? delay.ms : 0,
     )
   })
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
   return {
+    setDelay: (ms: number) => {
+      delay.ms = ms
+    },
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections()

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Outlet, Toaster } from '@osck/shared'
 import { BackToTop } from './BackToTop'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
+import { UpdatePrompt } from '../offline/UpdatePrompt'
 
 export function Layout() {
   return (
@@ -28,6 +29,7 @@ export function Layout() {
       <Footer />
       <BackToTop />
       <Toaster />
+      <UpdatePrompt />
     </Flex>
   )
 }

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import type { SectionName } from '@osck/shared'
+import { OfflineMessage } from '../offline/OfflineMessage'
+import { isOffline } from '../offline/openedPages'
 import { SectionUnavailable } from './SectionUnavailable'
 
 interface Props {
@@ -9,7 +11,10 @@ interface Props {
   children: ReactNode
 }
 
-/** Isolates one remote: whatever it throws stays inside its section. */
+/**
+ * Isolates one remote: whatever it throws stays inside its section. Without a connection the
+ * failure is the connection's, and the visitor is told that instead.
+ */
 export class SectionErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
 
@@ -23,16 +28,12 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
 
   override render() {
     if (this.state.failed) {
-      return (
-        <SectionUnavailable
-          section={this.props.section}
-          compact={this.props.compact}
-          onRetry={() => {
-            this.setState({ failed: false })
-            this.props.onRetry()
-          }}
-        />
-      )
+      const retry = () => {
+        this.setState({ failed: false })
+        this.props.onRetry()
+      }
+      if (isOffline()) return <OfflineMessage compact={this.props.compact} onRetry={retry} />
+      return <SectionUnavailable section={this.props.section} compact={this.props.compact} onRetry={retry} />
     }
     return this.props.children
   }

@@ -1,4 +1,11 @@
-import { checkContract, isSectionModule, type SectionModule, type SectionName } from '@osck/shared'
+import {
+  CONTRACT_VERSION,
+  checkContract,
+  isSectionModule,
+  type SectionModule,
+  type SectionName,
+} from '@osck/shared'
+import { announceUpdate, reloadPage } from '../offline/updateStore'
 import { fetchExposed, forgetRemote } from './fetchRemote'
 
 export class RemoteLoadError extends Error {
@@ -13,7 +20,18 @@ export class RemoteLoadError extends Error {
 
 const loaded = new Map<SectionName, Promise<SectionModule>>()
 
-async function importSection(section: SectionName): Promise<SectionModule> {
+/** The remote was built against a newer contract than this shell: a newer shell has been deployed. */
+export function remoteIsAhead(remoteVersion: unknown, shellVersion = CONTRACT_VERSION): boolean {
+  const parse = (version: unknown) => (typeof version === 'string' ? version.split('.').map(Number) : [])
+  const [remoteMajor = NaN, remoteMinor = NaN] = parse(remoteVersion)
+  const [shellMajor = NaN, shellMinor = NaN] = parse(shellVersion)
+  return remoteMajor > shellMajor || (remoteMajor === shellMajor && remoteMinor > shellMinor)
+}
+
+/** The page's requests go through the service worker, which may have answered from its cache. */
+const servedByWorker = () => typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller
+
+async function importSection(section: SectionName, fresh = false): Promise<SectionModule> {
   let exposed: unknown
   try {
     exposed = await fetchExposed(section)
@@ -25,8 +43,16 @@ async function importSection(section: SectionName): Promise<SectionModule> {
     throw new RemoteLoadError(section, `the ${section} remote does not expose a section module`)
   }
   const check = checkContract(module.contractVersion)
-  if (!check.ok) throw new RemoteLoadError(section, `the ${section} remote was refused: ${check.reason}`)
-  return module
+  if (check.ok) return module
+  const ahead = remoteIsAhead(module.contractVersion)
+  // An older remote may be the worker's cached entry (slow network): ask the network once more, with
+  // a URL the worker has never cached. A newer remote means this shell is the old one: offer a reload.
+  if (!ahead && !fresh && servedByWorker()) {
+    forgetRemote(section)
+    return importSection(section, true)
+  }
+  if (ahead) announceUpdate(reloadPage)
+  throw new RemoteLoadError(section, `the ${section} remote was refused: ${check.reason}`)
 }
 
 /** Loads and checks a section's remote once; a failed load is forgotten so Retry can try again. */

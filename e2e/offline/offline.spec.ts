@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/a11y'
+import { waitForApp } from '../support/app'
+import { firstPage, mainHeading, workerActive, workerControls, workerHolds } from './worker'
+
+test.use({ serviceWorkers: 'allow' })
+
+const opened = [firstPage('blog'), firstPage('events'), firstPage('projects')]
+
+test('pages opened online read offline; a page never opened says so, and Retry loads it online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const titles = new Map<string, string>()
+  for (const path of opened) {
+    await page.goto(path)
+    await waitForApp(page)
+    await expect(mainHeading(page)).toBeVisible()
+    titles.set(path, (await mainHeading(page).textContent()) ?? '')
+    await workerActive(page)
+  }
+  await workerControls(page)
+  // The first page loaded before the worker existed: its files reach the caches through the warm-up.
+  await workerHolds(page, `/content/blog/${opened[0]!.split('/')[2]}.md`)
+
+  await context.setOffline(true)
+  // Really offline, the worker's own fetches included: a file it never cached cannot be had.
+  const probe = () =>
+    fetch('/content/blog/index.json?probe').then(
+      () => 'fetched',
+      () => 'failed',
+    )
+  expect(await page.evaluate(probe)).toBe('failed')
+  for (const path of opened) {
+    await page.goto(path)
+    await page.reload()
+    await waitForApp(page)
+    await expect(mainHeading(page)).toHaveText(titles.get(path)!)
+    await expect(page.getByRole('main').getByText(/./).first()).toBeVisible()
+    await expect(page.getByTestId('offline-message')).toHaveCount(0)
+  }
+
+  // Never opened: the offline message inside the layout, with Retry.
+  await page.goto('/blog')
+  await waitForApp(page)
+  const offline = page.getByTestId('offline-message')
+  await expect(offline.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expectAccessible(page)
+  await offline.getByRole('button', { name: 'Retry' }).click()
+  await expect(offline).toBeVisible()
+
+  await context.setOffline(false)
+  await offline.getByRole('button', { name: 'Retry' }).click()
+  await expect(mainHeading(page)).toHaveText('Blog', { timeout: 15_000 })
+  await expect(offline).toHaveCount(0)
+})
+
+test("Home's layout renders offline", async ({ page, context }) => {
+  await page.goto('/home')
+  await waitForApp(page)
+  await workerActive(page)
+  await context.setOffline(true)
+  await page.reload()
+  await waitForApp(page)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})

@@ -1,0 +1,109 @@
+/**
+ * Repeat visits: what a returning visitor downloads when nothing changed. Per route, in one browser
+ * context: a first visit (the service worker installs and caches what the page used), then a second
+ * visit whose network transfer is counted — the page's own requests and the worker's (revalidating
+ * remoteEntry.js, the indexes, the markdown) — split into code (JS, CSS) and everything else.
+ */
+// The worker's own fetches are reported to the browser context (Chromium only).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
+
+/** Budget: code transferred on a repeat visit to an unchanged site (revalidations are headers only). */
+export const REPEAT_CODE_BUDGET_KB = 1
+
+const isCode = (url) => /\.(?:m?js|css)$/.test(new URL(url).pathname)
+
+async function settled(page) {
+  await page.waitForFunction(
+    () => {
+      const loader = document.getElementById('app-loader')
+      const main = document.querySelector('main')
+      return (!loader || loader.dataset.state === 'hidden') && !!main?.querySelector('h1')
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  )
+  await page.waitForLoadState('networkidle')
+}
+
+/** The worker is active and holds every script the first visit used (its warm-up is done). */
+async function workerReady(page) {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      if (registration?.active?.state !== 'activated') return false
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /(-[A-Za-z0-9_-]{8}|\/remoteEntry)\.js$/.test(new URL(url).pathname))
+      const held = await Promise.all(scripts.map((url) => caches.match(url, { ignoreVary: true })))
+      return held.every(Boolean)
+    },
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  )
+}
+
+export async function measureRepeatVisit(browser, base, route) {
+  const context = await browser.newContext()
+  try {
+    const first = await context.newPage()
+    await first.goto(`${base}${route.path}`)
+    await settled(first)
+    await workerReady(first)
+    await first.close()
+
+    const transfers = []
+    const pending = []
+    context.on('requestfinished', (request) =>
+      pending.push(
+        (async () => {
+          const response = await request.response()
+          // Answered by the worker: what the worker itself fetched is reported separately.
+          if (!response || response.fromServiceWorker()) return
+          const sizes = await request.sizes()
+          transfers.push({ url: request.url(), status: response.status(), bytes: sizes.responseBodySize })
+        })(),
+      ),
+    )
+    const page = await context.newPage()
+    await page.goto(`${base}${route.path}`)
+    await settled(page)
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null)
+    await Promise.all(pending)
+    const kb = (list) => list.reduce((sum, t) => sum + t.bytes, 0) / 1024
+    const code = transfers.filter((t) => isCode(t.url))
+    return {
+      route: route.path,
+      controlled,
+      requests: transfers.length,
+      codeKB: kb(code),
+      otherKB: kb(transfers.filter((t) => !isCode(t.url))),
+      codeDownloads: code.filter((t) => t.bytes > 0).map((t) => new URL(t.url).pathname),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export function printRepeatVisit(results) {
+  console.log('\nRepeat visit to an unchanged site (bytes over the network, body only)')
+  console.log(['route'.padEnd(44), 'controlled', 'reqs', 'code KB', 'other KB', 'budget', 'result'].join(' '))
+  let failed = false
+  for (const r of results) {
+    const pass = r.controlled && r.codeKB <= REPEAT_CODE_BUDGET_KB
+    failed ||= !pass
+    console.log(
+      [
+        r.route.padEnd(44),
+        String(r.controlled).padStart(10),
+        String(r.requests).padStart(4),
+        r.codeKB.toFixed(1).padStart(7),
+        r.otherKB.toFixed(1).padStart(8),
+        String(REPEAT_CODE_BUDGET_KB).padStart(6),
+        (pass ? 'PASS' : 'FAIL').padStart(6),
+      ].join(' '),
+    )
+    for (const path of r.codeDownloads) console.log(`    downloaded: ${path}`)
+  }
+  return failed
+}

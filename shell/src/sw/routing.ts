@@ -1,0 +1,108 @@
+/**
+ * What the service worker does with each request: the routing table, kept free of Workbox so it is
+ * read (and unit-tested) as data. `sw.ts` turns each entry into a Workbox strategy. Order matters:
+ * the first matching route answers.
+ */
+export type StrategyName = 'network-first' | 'cache-first' | 'stale-while-revalidate'
+
+export interface RequestFacts {
+  /** The request's URL is on the shell's origin. */
+  sameOrigin: boolean
+  /** A page navigation (request.mode === 'navigate'). */
+  navigate: boolean
+}
+
+export interface RuntimeRoute {
+  name: string
+  strategy: StrategyName
+  cacheName: string
+  /** network-first only: after this many seconds the cached copy answers. */
+  networkTimeoutSeconds?: number
+  /** Cache size limit (least recently used entries go first) and age limit. */
+  maxEntries?: number
+  maxAgeSeconds?: number
+  /** Tell open pages when a cached copy was served and the network then brought a different one. */
+  notifyWhenStale?: boolean
+  matches(url: URL, facts: RequestFacts): boolean
+}
+
+/** Short: on a flaky 3G connection the cached copy answers instead of a long wait. */
+export const NETWORK_TIMEOUT_SECONDS = 3
+/** The shell page every navigation falls back to (precached with the shell's build). */
+export const SHELL_PAGE = '/index.html'
+
+const DAY = 24 * 60 * 60
+/** Vite's content-hashed file names (`name-XXXXXXXX.js`): a new build never reuses a name. */
+const HASHED_CODE = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/
+const CONTENT_INDEX = /^\/content\/[^/]+\/index\.json$/
+const IMAGE_FILE = /\.(?:avif|webp|jpe?g|png|gif|svg)$/i
+
+export const RUNTIME_ROUTES: readonly RuntimeRoute[] = [
+  {
+    name: 'pages',
+    strategy: 'network-first',
+    // Never stored: the precached shell page answers when the network cannot (see sw.ts).
+    cacheName: 'precache',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matches: (_url, { navigate }) => navigate,
+  },
+  {
+    name: 'remotes-manifest',
+    strategy: 'network-first',
+    cacheName: 'osck-remotes',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    notifyWhenStale: true,
+    matches: (url, { sameOrigin }) => sameOrigin && url.pathname === '/remotes.json',
+  },
+  {
+    // Same-origin (/remotes/<section>/) or a remote's own origin: a redeploy must be seen at once.
+    name: 'remote-entries',
+    strategy: 'network-first',
+    cacheName: 'osck-remotes',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    maxEntries: 30,
+    notifyWhenStale: true,
+    matches: (url) => url.pathname.endsWith('/remoteEntry.js'),
+  },
+  {
+    name: 'content-indexes',
+    strategy: 'network-first',
+    cacheName: 'osck-content',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matches: (url, { sameOrigin }) => sameOrigin && CONTENT_INDEX.test(url.pathname),
+  },
+  {
+    // The index (network-first) decides which files exist; an edited file shows on the next visit.
+    name: 'content-files',
+    strategy: 'stale-while-revalidate',
+    cacheName: 'osck-content-files',
+    maxEntries: 2000,
+    matches: (url, { sameOrigin }) =>
+      sameOrigin && url.pathname.startsWith('/content/') && url.pathname.endsWith('.md'),
+  },
+  {
+    // The shell's /assets/ outside the precache (a newer build) and every remote's chunks, on any origin.
+    name: 'hashed-code',
+    strategy: 'cache-first',
+    cacheName: 'osck-code',
+    maxEntries: 600,
+    maxAgeSeconds: 90 * DAY,
+    matches: (url) => HASHED_CODE.test(url.pathname),
+  },
+  {
+    name: 'images',
+    strategy: 'cache-first',
+    cacheName: 'osck-images',
+    maxEntries: 200,
+    maxAgeSeconds: 30 * DAY,
+    matches: (url, { sameOrigin }) =>
+      sameOrigin &&
+      (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')) &&
+      IMAGE_FILE.test(url.pathname),
+  },
+]
+
+/** The route that answers a request, or undefined: the browser goes to the network as usual. */
+export function routeFor(url: URL, facts: RequestFacts): RuntimeRoute | undefined {
+  return RUNTIME_ROUTES.find((route) => route.matches(url, facts))
+}

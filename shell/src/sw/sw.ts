@@ -1,0 +1,72 @@
+/// <reference lib="webworker" />
+import { cacheNames } from 'workbox-core'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types.js'
+import { shellPageFallback, staleNotice } from './plugins'
+import { RUNTIME_ROUTES, SHELL_PAGE, type RuntimeRoute } from './routing'
+import { UPDATE_MESSAGE } from './messages'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+}
+
+async function tellPages(url: string): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: UPDATE_MESSAGE, url })
+}
+
+function strategyFor(route: RuntimeRoute): Strategy {
+  if (route.name === 'pages') {
+    return new NetworkFirst({
+      cacheName: cacheNames.precache,
+      networkTimeoutSeconds: route.networkTimeoutSeconds,
+      plugins: [shellPageFallback(() => getCacheKeyForURL(SHELL_PAGE))],
+    })
+  }
+  const plugins: WorkboxPlugin[] = [new CacheableResponsePlugin({ statuses: [200] })]
+  if (route.maxEntries || route.maxAgeSeconds) {
+    plugins.push(
+      new ExpirationPlugin({
+        maxEntries: route.maxEntries,
+        maxAgeSeconds: route.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    )
+  }
+  if (route.notifyWhenStale) plugins.push(staleNotice(tellPages))
+  // Remote origins answer `Vary: Origin` (CORS for the shell only), and the first visit's warm-up
+  // stores requests without the Origin the page's own requests carry: only CORS-approved answers
+  // (status 200, never opaque) are stored, so Vary can be ignored when reading.
+  const options = { cacheName: route.cacheName, plugins, matchOptions: { ignoreVary: true } }
+  if (route.strategy === 'cache-first') return new CacheFirst(options)
+  if (route.strategy === 'stale-while-revalidate') return new StaleWhileRevalidate(options)
+  return new NetworkFirst({ ...options, networkTimeoutSeconds: route.networkTimeoutSeconds })
+}
+
+// Navigations first, so even `/` is network-first rather than the precache's directory index.
+for (const route of RUNTIME_ROUTES.filter((r) => r.name === 'pages')) {
+  registerRoute(({ request }) => request.mode === 'navigate', strategyFor(route))
+}
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+// The default router also answers workbox-window's CACHE_URLS message with these routes: the
+// first visit's requests, made before this worker existed, are cached the same way.
+for (const route of RUNTIME_ROUTES.filter((r) => r.name !== 'pages')) {
+  registerRoute(
+    ({ url, request }) =>
+      route.matches(url, {
+        sameOrigin: url.origin === self.location.origin,
+        navigate: request.mode === 'navigate',
+      }),
+    strategyFor(route),
+  )
+}
+
+// A new version waits until the visitor accepts the reload (the page's update prompt).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
