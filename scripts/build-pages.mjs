@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { withSharedModules } from './shared-modules.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
@@ -18,17 +18,9 @@ if (!existsSync(`${outDir}/index.html`)) {
   process.exit(1)
 }
 
-const vite = await createServer({
-  root: `${root}/shared`,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
-try {
-  const { publishContent } = await vite.ssrLoadModule('/vite/site-files/publish-content.ts')
-  const { buildSiteFiles } = await vite.ssrLoadModule('/vite/site-files/build.ts')
+await withSharedModules(async (load) => {
+  const { publishContent } = await load('/vite/site-files/publish-content.ts')
+  const { buildSiteFiles } = await load('/vite/site-files/build.ts')
   publishContent(contentRoot, outDir)
   const report = await buildSiteFiles({
     contentRoot,
@@ -37,6 +29,4 @@ try {
   })
   for (const problem of report.problems) console.warn(`✖ content/${problem.file} skipped: ${problem.error}`)
   console.log(`${report.pages} pages and ${report.cards} social cards written to shell/dist.`)
-} finally {
-  await vite.close()
-}
+})

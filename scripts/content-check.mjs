@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { withSharedModules } from './shared-modules.mjs'
 import { ensurePhotos } from './photos.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -16,16 +16,8 @@ const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
 // The starter content names generated photos: write any that are missing before checking.
 if (!process.argv[2]) await ensurePhotos({ contentRoot })
 
-const vite = await createServer({
-  root: `${root}/shared`,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
-try {
-  const { checkContent } = await vite.ssrLoadModule('/vite/content-check.ts')
+await withSharedModules(async (load) => {
+  const { checkContent } = await load('/vite/content-check.ts')
   const { checked, problems, findings } = checkContent(contentRoot)
   for (const problem of problems) console.error(`✖ ${problem.file}: ${problem.error}`)
   console.log(
@@ -42,10 +34,8 @@ try {
     console.log(`${errors.length} error(s), ${findings.length - errors.length} warning(s) in the fields.`)
   process.exitCode = problems.length || errors.length ? 1 : 0
   // Unreadable photos do not hide an item (the site shows the default image): named, not fatal.
-  const { checkImages } = await vite.ssrLoadModule('/vite/images/check.ts')
+  const { checkImages } = await load('/vite/images/check.ts')
   for (const image of await checkImages(contentRoot)) {
     console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
   }
-} finally {
-  await vite.close()
-}
+})
