@@ -11,7 +11,7 @@
  * 6. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs);
  * 7. repeat visits with the service worker: bytes of code and of the rest over the network.
  *
- * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --images (step 6 only), --repeat (step 7 only), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --images (step 6 only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -129,6 +129,16 @@ if (repeatOnly) {
     server.stop()
   }
   process.exit(printRepeatVisit(raw.repeatVisit) ? 1 : 0)
+}
+if (args.includes('--pages')) {
+  const server = await startServer(PORT)
+  try {
+    raw.htmlSizes = await measureHtmlSizes(server.base, routes)
+    raw.staticPages = await measureWithoutJs(server.base, routes, { runs })
+  } finally {
+    server.stop()
+  }
+  process.exit(printStaticPages(raw.htmlSizes, raw.staticPages) ? 1 : 0)
 }
 if (!skipBuild && !quick) build(false)
 let server = await startServer(PORT)

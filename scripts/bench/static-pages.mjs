@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { measureLighthouse } from './lighthouse.mjs'
+import { startNoJsView } from './no-js-view.mjs'
 
 /**
  * The app page before routes had their own HTML: shell/dist/index.html, 8020 bytes gzipped
@@ -26,12 +27,10 @@ export async function measureHtmlSizes(base, routes) {
 /** Mobile Lighthouse of every route, once as visitors get it and once with JavaScript off. */
 export async function measureWithoutJs(base, routes, { runs }) {
   const withJs = await measureLighthouse(base, routes, { runs, presets: ['mobile'] })
-  const withoutJs = await measureLighthouse(base, routes, {
-    runs,
-    presets: ['mobile'],
-    port: 9334,
-    browserArgs: ['--blink-settings=scriptEnabled=false'],
-  })
+  const noJs = await startNoJsView(base, Number(new URL(base).port) + 2)
+  const withoutJs = await measureLighthouse(noJs.base, routes, { runs, presets: ['mobile'] }).finally(() =>
+    noJs.stop(),
+  )
   return routes.map((route) => {
     const on = withJs.find((r) => r.route === route.path)
     const off = withoutJs.find((r) => r.route === route.path)
