@@ -48,7 +48,9 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       modulePreload: false,
       cssCodeSplit: false,
       reportCompressedSize: false,
-      minify: process.env.OSCK_NO_MINIFY === '1' ? false : undefined,
+      minify: process.env.OSCK_NO_MINIFY === '1' ? false : 'terser',
+      // terser: ~2.5% smaller than esbuild's minifier (3.6 KB gzip on /home), for ~15 s more build.
+      terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
       sourcemap: process.env.OSCK_SOURCEMAP === '1',
     },
     test: {
