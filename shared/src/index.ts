@@ -71,8 +71,8 @@ export {
   listMeta,
   notFoundMeta,
   projectMeta,
-} from './meta'
-export type { PageMeta } from './meta'
+} from './meta/page-meta'
+export type { PageMeta } from './meta/page-meta'
 export { shareOrCopy } from './ui/share'
 export { FadeInSection, useInViewOnce, useReducedMotion, prefersReducedMotion } from './ui/motion'
 export { renderWhenNear } from './ui/render-when-near'

@@ -62,7 +62,10 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
     ).toEqual(['react', 'meetup'])
 
     await waitFor(() => expect(document.title).toBe('React Meetup Recap | Open Source Community Kampala'))
-    expect(meta('meta[name="description"]')).toBe('Three talks on React and accessibility.')
+    // The tags come with their own chunk, after the screen.
+    await waitFor(() =>
+      expect(meta('meta[name="description"]')).toBe('Three talks on React and accessibility.'),
+    )
     expect(meta('meta[property="og:title"]')).toBe('React Meetup Recap | Open Source Community Kampala')
     expect(meta('meta[property="og:type"]')).toBe('article')
     expect(meta('meta[property="og:image"]')).toBe('http://localhost:3000/uploads/post.svg')

@@ -1,7 +1,7 @@
 import type * as Shared from '@osck/shared'
 import { LIMITS, TIMINGS } from '@osck/shared'
 import { getTestLocation, renderWithProviders } from '@osck/shared/testing'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost, POSTS, TITLES_NEWEST_FIRST } from '../test/fixtures'
@@ -57,9 +57,12 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     expect(cardTitles()).toEqual(TITLES_NEWEST_FIRST)
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument()
     expect(document.title).toBe('Blog | Open Source Community Kampala')
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringMatching(/^Articles/),
+    // The tags come with their own chunk, after the screen.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/^Articles/),
+      ),
     )
   })
 

@@ -1,18 +1,20 @@
-import { renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { SAMPLE_BLOG_POST } from '../content/samples'
 import { metaTags } from '../meta/head-tags'
 import { blogPostMeta, listMeta } from '../meta/page-meta'
-import { useDocumentMeta } from './document-meta'
+import { applyDocumentMeta, useDocumentMeta } from './document-meta'
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
 
 describe('useDocumentMeta', () => {
-  it('sets exactly the tags the build writes, plus canonical URL and JSON-LD', () => {
+  it('sets exactly the tags the build writes, plus canonical URL and JSON-LD', async () => {
     const post = { ...SAMPLE_BLOG_POST, title: 'A </script> & "quoted" title' }
     const meta = blogPostMeta(post)
     renderHook(() => useDocumentMeta(meta))
+    // The title at once; the tags once their chunk has arrived.
     expect(document.title).toBe('A </script> & "quoted" title | Open Source Community Kampala')
+    await waitFor(() => expect(document.getElementById('osck-json-ld')).not.toBeNull())
     for (const tag of metaTags(meta, window.location.origin)) {
       expect(content(`meta[${tag.attribute}="${tag.key}"]`), tag.key).toBe(tag.content)
     }
@@ -25,13 +27,55 @@ describe('useDocumentMeta', () => {
     expect(JSON.parse(jsonLd.textContent!)).toMatchObject({ '@type': 'BlogPosting', headline: post.title })
   })
 
-  it('replaces the JSON-LD of the previous page', () => {
+  it('replaces the JSON-LD of the previous page', async () => {
     const { rerender } = renderHook(({ meta }) => useDocumentMeta(meta), {
       initialProps: { meta: blogPostMeta(SAMPLE_BLOG_POST) },
     })
     rerender({ meta: listMeta('blog') })
+    await waitFor(() =>
+      expect(JSON.parse(document.getElementById('osck-json-ld')!.textContent!)['@type']).toBe(
+        'CollectionPage',
+      ),
+    )
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
     expect(JSON.parse(document.getElementById('osck-json-ld')!.textContent!)['@type']).toBe('CollectionPage')
     expect(document.title).toBe('Blog | Open Source Community Kampala')
+  })
+})
+
+describe('applyDocumentMeta', () => {
+  it('sets the title at once and applies quick successive pages in order', async () => {
+    const first = applyDocumentMeta(blogPostMeta(SAMPLE_BLOG_POST))
+    expect(document.title).toBe(blogPostMeta(SAMPLE_BLOG_POST).title)
+    const second = applyDocumentMeta(listMeta('projects'))
+    await Promise.all([first, second])
+    expect(content('meta[property="og:title"]')).toBe('Projects | Open Source Community Kampala')
+  })
+})
+
+describe('the page the visitor landed on', () => {
+  it('a site page keeps its generated head until the visitor moves on; an article gets its tags', async () => {
+    vi.resetModules()
+    const fresh = await import('./document-meta')
+    document.head.innerHTML = `<link rel="canonical" href="https://osck.example/blog"><meta property="og:title" content="Built">`
+    await fresh.applyDocumentMeta(listMeta('blog'))
+    expect(document.title).toBe('Blog | Open Source Community Kampala')
+    expect(content('meta[property="og:title"]')).toBe('Built')
+    expect(document.getElementById('osck-json-ld')).toBeNull()
+    await fresh.applyDocumentMeta(blogPostMeta(SAMPLE_BLOG_POST))
+    expect(content('meta[property="og:title"]')).toBe(blogPostMeta(SAMPLE_BLOG_POST).title)
+    await fresh.applyDocumentMeta(listMeta('blog'))
+    expect(content('meta[property="og:title"]')).toBe('Blog | Open Source Community Kampala')
+  })
+
+  it('an article the visitor landed on gets its tags (its own image) at once', async () => {
+    vi.resetModules()
+    const fresh = await import('./document-meta')
+    const meta = blogPostMeta(SAMPLE_BLOG_POST)
+    document.head.innerHTML = `<link rel="canonical" href="https://osck.example${meta.path}"><meta property="og:image" content="card.png">`
+    await fresh.applyDocumentMeta(meta)
+    expect(content('meta[property="og:image"]')).toBe(
+      new URL(SAMPLE_BLOG_POST.image, window.location.origin).toString(),
+    )
   })
 })

@@ -1,51 +1,34 @@
 import { useEffect } from 'react'
-import { jsonLdText, metaTags, structuredData } from '../meta/head-tags'
 import type { PageMeta } from '../meta/page-meta'
+import type * as DocumentHead from './document-head'
 
 export { pageTitle } from '../meta/titles'
 
-const JSON_LD_ID = 'osck-json-ld'
+// The page a visitor lands on already carries its tags (generated at build time), so the code that
+// writes them (~1.7 KB gzip with the JSON-LD builders) is a chunk of its own, fetched after the
+// first screen rather than with the start-up code.
+let headTags: Promise<typeof DocumentHead> | undefined
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
-  if (!element) {
-    element = document.createElement('meta')
-    element.setAttribute(attribute, key)
-    document.head.appendChild(element)
-  }
-  element.setAttribute('content', content)
-}
-
-function setCanonical(href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (!link) {
-    link = document.createElement('link')
-    link.rel = 'canonical'
-    document.head.appendChild(link)
-  }
-  link.href = href
-}
-
-function setJsonLd(data: Record<string, unknown> | undefined): void {
-  const current = document.getElementById(JSON_LD_ID)
-  if (!data) return current?.remove()
-  const script = current ?? document.createElement('script')
-  script.id = JSON_LD_ID
-  script.setAttribute('type', 'application/ld+json')
-  script.textContent = jsonLdText(data)
-  if (!current) document.head.appendChild(script)
+/** The page the visitor landed on was generated for `path`: its head already says all of it. */
+function headIsFor(path: string): boolean {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  return !!canonical && new URL(canonical.href).pathname === path
 }
 
 /**
- * Sets title, description, canonical URL, the og:/twitter: card tags and the JSON-LD of the
- * current page: the same tags, from the same functions, as the page generated at build time.
+ * Sets the title at once, then description, canonical URL, the og:/twitter: card tags and the
+ * JSON-LD of the current page: the same tags, from the same functions, as the page generated at
+ * build time. Calls apply in order (they wait on one import).
+ *
+ * A site page (Home, a list) that the visitor landed on keeps its generated head, site card
+ * included, and Home's first load fetches none of this. An article always gets its tags: its
+ * og:image at run time is the item's own image (a new item may not have its generated card yet).
  */
-export function applyDocumentMeta(meta: PageMeta): void {
-  const origin = window.location.origin
+export function applyDocumentMeta(meta: PageMeta): Promise<void> {
   document.title = meta.title
-  for (const tag of metaTags(meta, origin)) setMeta(tag.attribute, tag.key, tag.content)
-  setCanonical(new URL(meta.path, origin).toString())
-  setJsonLd(structuredData(meta, origin))
+  if (!headTags && meta.type === 'website' && headIsFor(meta.path)) return Promise.resolve()
+  headTags ??= import('./document-head')
+  return headTags.then((module) => module.applyHeadTags(meta))
 }
 
 /** Applies `meta` whenever the page it describes changes; `undefined` while it is unknown. */
@@ -53,7 +36,7 @@ export function useDocumentMeta(meta: PageMeta | undefined): void {
   const key = meta ? JSON.stringify(meta) : ''
   const latest = meta
   useEffect(() => {
-    if (latest) applyDocumentMeta(latest)
+    if (latest) void applyDocumentMeta(latest)
     // The key names everything the tags are made of; `meta` itself is a new object per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
