@@ -1,7 +1,3 @@
-import { Workbox } from 'workbox-window'
-import { UPDATE_MESSAGE } from '../sw/messages'
-import { announceUpdate, reloadPage } from './updateStore'
-
 /** Only http(s) resources can be cached by the worker. */
 const cacheable = (urls: string[]) => urls.filter((url) => url.startsWith('http'))
 
@@ -10,11 +6,9 @@ const cacheable = (urls: string[]) => urls.filter((url) => url.startsWith('http'
  * and fetches from now on (Workbox's CACHE_URLS message, answered with the worker's own routes), so
  * that what this visit opened also works offline.
  */
-function warmUp(wb: Workbox): void {
-  if (navigator.serviceWorker.controller) return
+function warmUp(worker: ServiceWorker): void {
   const send = (urls: string[]) => {
-    if (urls.length)
-      void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined)
+    if (urls.length) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } })
   }
   send(cacheable(performance.getEntriesByType('resource').map((entry) => entry.name)))
   new PerformanceObserver((list) => send(cacheable(list.getEntries().map((entry) => entry.name)))).observe({
@@ -22,26 +16,22 @@ function warmUp(wb: Workbox): void {
   })
 }
 
+/**
+ * A first visit (no worker controls the page) only registers the worker and warms it up: a new
+ * version cannot be waiting for a page no worker serves, so the update flow and workbox-window
+ * (2.6 KB gzip) are not downloaded. A returning visitor's page is served by the worker, which
+ * answers workbox-window from its cache: that page watches for updates (watchUpdates.ts).
+ */
 export function registerServiceWorker(): void {
-  const wb = new Workbox('/sw.js')
-  // A new shell (or worker) is installed and waiting: activate it on Reload, then reload into it.
-  wb.addEventListener('waiting', () =>
-    announceUpdate(
-      () => {
-        wb.addEventListener('controlling', reloadPage)
-        wb.messageSkipWaiting()
-      },
-      { worker: true },
-    ),
-  )
-  // The worker served this page a cached remote entry (slow network) and the network had a newer one.
-  wb.addEventListener('message', (event) => {
-    const data = event.data as { type?: string; url?: string } | undefined
-    if (data?.type !== UPDATE_MESSAGE || !data.url) return
-    if (performance.getEntriesByName(data.url).length > 0) announceUpdate(reloadPage)
-  })
-  void wb.register().then(
-    () => warmUp(wb),
+  if (navigator.serviceWorker.controller) {
+    void import('./watchUpdates').then((m) => m.watchUpdates())
+    return
+  }
+  navigator.serviceWorker.register('/sw.js').then(
+    () =>
+      navigator.serviceWorker.ready.then((registration) => {
+        if (registration.active) warmUp(registration.active)
+      }),
     () => undefined,
   )
 }

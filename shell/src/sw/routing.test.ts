@@ -29,6 +29,7 @@ describe('the service worker routing table', () => {
     ],
     ['/uploads/meetup-800.webp', {}, 'images', 'cache-first'],
     ['/images/hero-1.svg', {}, 'images', 'cache-first'],
+    ['/assets/img/meetup-3a8126bec9-800.avif', {}, 'images', 'cache-first'],
   ])('%s → %s (%s)', (href, facts, name, strategy) => {
     expect(route(href, facts)).toMatchObject({ name, strategy })
   })

@@ -36,6 +36,8 @@ const DAY = 24 * 60 * 60
 const HASHED_CODE = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/
 const CONTENT_INDEX = /^\/content\/[^/]+\/index\.json$/
 const IMAGE_FILE = /\.(?:avif|webp|jpe?g|png|gif|svg)$/i
+/** Uploads (originals), the site's drawings and the image pipeline's variants. */
+const IMAGE_FOLDERS = ['/uploads/', '/images/', '/assets/img/']
 
 export const RUNTIME_ROUTES: readonly RuntimeRoute[] = [
   {
@@ -97,7 +99,7 @@ export const RUNTIME_ROUTES: readonly RuntimeRoute[] = [
     maxAgeSeconds: 30 * DAY,
     matches: (url, { sameOrigin }) =>
       sameOrigin &&
-      (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')) &&
+      IMAGE_FOLDERS.some((folder) => url.pathname.startsWith(folder)) &&
       IMAGE_FILE.test(url.pathname),
   },
 ]
