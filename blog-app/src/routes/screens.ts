@@ -1,9 +1,15 @@
 /**
- * The blog screens (list and detail share one chunk) and its Home teaser. One set of loaders for
- * the section and its warm-up (`section.tsx`), which starts the current page's part as soon as the
- * remote arrives.
+ * The blog screens and Home teaser, each its own chunk. One set of loaders for the routes and for the section's
+ * warm-up (`section.tsx`), which starts the current page's screen as soon as the remote arrives.
  */
 export const loadBlogRoutes = () => import('./BlogRoutes')
+export const loadBlogListPage = () => import('./BlogListPage')
+export const loadBlogDetailPage = () => import('./BlogDetailPage')
+
 export const loadBlogTeaser = () => import('../features/blog/HomeTeaser')
 
-export const blogScreens = { home: loadBlogTeaser, list: loadBlogRoutes, detail: loadBlogRoutes }
+export const blogScreens = {
+  home: loadBlogTeaser,
+  list: () => Promise.all([loadBlogRoutes(), loadBlogListPage()]),
+  detail: () => Promise.all([loadBlogRoutes(), loadBlogDetailPage()]),
+}

@@ -1,16 +1,15 @@
 import {
   Box,
-  Container,
   eventMeta,
   loadEvents,
   notFoundMeta,
-  SkeletonCard,
   useContent,
   useDocumentMeta,
   useParams,
 } from '@osck/shared'
 import { useEffect, useMemo } from 'react'
 import { EventDetail } from '../features/events/EventDetail'
+import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { selectSuggestions } from '../features/events/eventLogic'
 import { EventNotFound } from '../features/events/EventNotFound'
 import { EventSuggestions } from '../features/events/EventSuggestions'
@@ -30,14 +29,7 @@ function EventDetailScreen({ slug }: { slug: string }) {
     window.scrollTo({ top: 0 })
   }, [])
 
-  if (loading) {
-    return (
-      <Container maxW="4xl" py="10" role="status" aria-live="polite" aria-busy="true">
-        <Box srOnly>Loading event…</Box>
-        <SkeletonCard imageHeight="360px" />
-      </Container>
-    )
-  }
+  if (loading) return <EventDetailSkeleton />
   if (!event) return <EventNotFound />
   return (
     <Box>

@@ -1,27 +1,39 @@
 import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
 import { lazy, Suspense } from 'react'
-
+import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { loadEventDetailPage, loadEventsListPage } from './screens'
 
+// Each screen is its own chunk: a visitor who opens an event never downloads the list's code,
+// and the list never downloads the event page's (nor the markdown it renders).
 const EventsListPage = lazy(() => loadEventsListPage().then((m) => ({ default: m.EventsListPage })))
 const EventDetailPage = lazy(() => loadEventDetailPage().then((m) => ({ default: m.EventDetailPage })))
 
-function ScreenFallback() {
-  return (
-    <Container maxW="7xl" py="16">
-      <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
-    </Container>
-  )
-}
-
-/** Relative paths: the shell (and the standalone app) mount this at /events/*. */
+/** Mounted by the shell (and by the standalone app) at `/events/*`. */
 export function EventsRoutes() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Routes>
-        <Route index element={<EventsListPage />} />
-        <Route path=":slug" element={<EventDetailPage />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route
+        index
+        element={
+          <Suspense
+            fallback={
+              <Container maxW="7xl" py="16">
+                <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
+              </Container>
+            }
+          >
+            <EventsListPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path=":slug"
+        element={
+          <Suspense fallback={<EventDetailSkeleton />}>
+            <EventDetailPage />
+          </Suspense>
+        }
+      />
+    </Routes>
   )
 }

@@ -42,4 +42,11 @@ describe('BlogCard', () => {
     expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument()
     expect(screen.getByText('The whole body of the post.')).toBeInTheDocument()
   })
+
+  it('list form: its parts are plain elements styled from the card root (docs/section-teams.md)', () => {
+    renderWithProviders(<BlogCard post={post} />)
+    const card = screen.getByRole('article')
+    expect(card.className).not.toBe('')
+    expect([...card.querySelectorAll('[class]')].map((part) => part.outerHTML.slice(0, 80))).toEqual([])
+  })
 })

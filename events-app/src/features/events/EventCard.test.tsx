@@ -56,4 +56,20 @@ describe('EventCard', () => {
     expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument()
     expect(screen.getByText('Bring a laptop.')).toBeInTheDocument()
   })
+
+  it('list form: its parts are plain elements styled from the card root (docs/section-teams.md)', () => {
+    renderWithProviders(<EventCard event={event} />)
+    const card = screen.getByRole('article')
+    expect(card.className).not.toBe('')
+    expect([...card.querySelectorAll('[class]')].map((part) => part.outerHTML.slice(0, 80))).toEqual([])
+  })
+
+  it('full form: the status, category and title are plain elements too', () => {
+    renderWithProviders(<EventCard event={{ ...event, content: '' }} variant="full" />)
+    const card = screen.getByRole('article')
+    expect(screen.getByRole('heading', { level: 2, name: 'Git Workshop' })).not.toHaveAttribute('class')
+    expect(screen.getByText('Upcoming')).not.toHaveAttribute('class')
+    expect(screen.getByText('Workshop')).not.toHaveAttribute('class')
+    expect(card.className).not.toBe('')
+  })
 })

@@ -117,3 +117,15 @@ describe('ProjectCard', () => {
     expect(screen.getByTestId('project-card').style.animationDelay).toBe('')
   })
 })
+
+describe('ProjectCard parts', () => {
+  it('are plain elements styled from the card root (docs/section-teams.md): no part has a class', () => {
+    renderCard({
+      tags: ['mobile', 'flutter', 'maps', 'safety'],
+      collaborators: ['Amina Okello', 'Brian Ssali', 'Carol Nabirye', 'Daniel Kato'],
+    })
+    const card = screen.getByTestId('project-card')
+    expect(card.className).not.toBe('')
+    expect([...card.querySelectorAll('[class]')].map((part) => part.outerHTML.slice(0, 80))).toEqual([])
+  })
+})

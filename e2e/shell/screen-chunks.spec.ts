@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { gotoApp } from '../support/app'
+
+/** One chunk per screen in every section (docs/section-teams.md): a page downloads only its own. */
+const SECTIONS = [
+  { section: 'blog', list: 'BlogListPage', detail: 'BlogDetailPage', slug: 'why-documentation-matters' },
+  { section: 'events', list: 'EventsListPage', detail: 'EventDetailPage', slug: 'git-and-github-workshop' },
+  { section: 'projects', list: 'ProjectsListPage', detail: 'ProjectDetailPage', slug: 'boda-safety-app' },
+]
+
+for (const { section, list, detail, slug } of SECTIONS) {
+  const chunk = (name: string) => new RegExp(`^/remotes/${section}/${name}-[^/]+\\.js$`)
+  for (const [path, own, other] of [
+    [`/${section}`, list, detail],
+    [`/${section}/${slug}`, detail, list],
+  ] as const) {
+    test(`${path} downloads its own screen (${own}), never the ${other} screen`, async ({ page }) => {
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      await gotoApp(page, path)
+      await expect(page.locator('main h1').first()).toBeVisible()
+      expect(requested.some((p) => chunk(own).test(p))).toBe(true)
+      expect(requested.filter((p) => chunk(other).test(p))).toEqual([])
+    })
+  }
+}
