@@ -18,7 +18,7 @@ describe('the precache', () => {
     ])
   })
 
-  it('keeps the page, the start-up code and the other files; lazy code is cached as used', () => {
+  it('keeps the page, the start-up code, the update watcher and the other files; lazy code is cached as used', () => {
     const entries = [
       'index.html',
       'theme-init.js',
@@ -27,6 +27,7 @@ describe('the precache', () => {
       'assets/bootstrap-AAAAAAAA.js',
       'assets/HomeSections-DDDDDDDD.js',
       'assets/Markdown-EEEEEEEE.js',
+      'assets/watchUpdates-FFFFFFFF.js',
     ].map((url) => ({ url, revision: null, size: 1 }))
     expect(keepStartupOnly(entries, PAGE).manifest.map((entry) => entry.url)).toEqual([
       'index.html',
@@ -34,6 +35,7 @@ describe('the precache', () => {
       'images/logo.svg',
       'assets/index-CCCCCCCC.js',
       'assets/bootstrap-AAAAAAAA.js',
+      'assets/watchUpdates-FFFFFFFF.js',
     ])
   })
 })

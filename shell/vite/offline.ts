@@ -13,6 +13,9 @@ export function startupFiles(html: string): Set<string> {
   return new Set(files.map((match) => match[1]!))
 }
 
+/** Loaded by every returning visit (src/offline/register.ts): held so such a visit downloads no code. */
+const RETURNING_VISIT_CODE = /^assets\/watchUpdates-[\w-]{8}\.js$/
+
 /**
  * The precache holds what the shell needs to start and to say "you are offline": its page, the
  * start-up code, the theme script and the site's drawings. Every other file (lazy screens, Home's
@@ -21,7 +24,9 @@ export function startupFiles(html: string): Set<string> {
  */
 export function keepStartupOnly<Entry extends { url: string }>(entries: Entry[], html: string) {
   const startup = startupFiles(html)
-  const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || startup.has(entry.url))
+  const kept = (url: string) =>
+    !url.startsWith('assets/') || startup.has(url) || RETURNING_VISIT_CODE.test(url)
+  const manifest = entries.filter((entry) => kept(entry.url))
   return { manifest, warnings: [] as string[] }
 }
 
