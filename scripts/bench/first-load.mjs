@@ -10,6 +10,8 @@ import { watchContentImages } from './content-problems.mjs'
 async function mainContentShown(page) {
   await page.waitForFunction(
     () => {
+      // The app has replaced the generated page's text (which has its own <main> and h1).
+      if (document.querySelector('.osck-static')) return false
       const loader = document.getElementById('app-loader')
       const loaderGone = !loader || loader.dataset.state === 'hidden'
       const main = document.querySelector('main')

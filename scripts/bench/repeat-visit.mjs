@@ -16,6 +16,7 @@ const isCode = (url) => /\.(?:m?js|css)$/.test(new URL(url).pathname)
 async function settled(page) {
   await page.waitForFunction(
     () => {
+      if (document.querySelector('.osck-static')) return false
       const loader = document.getElementById('app-loader')
       const main = document.querySelector('main')
       return (!loader || loader.dataset.state === 'hidden') && !!main?.querySelector('h1')
