@@ -39,6 +39,16 @@ test('pages opened online read offline; a page never opened says so, and Retry l
     await expect(mainHeading(page)).toHaveText(titles.get(path)!)
     await expect(page.getByRole('main').getByText(/./).first()).toBeVisible()
     await expect(page.getByTestId('offline-message')).toHaveCount(0)
+    // Its photo too (a pipeline variant from the worker's cache), not the default image.
+    const photo = page.getByRole('main').locator('img').first()
+    await expect
+      .poll(() =>
+        photo.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 && !img.currentSrc.endsWith('/logo.svg'),
+        ),
+      )
+      .toBe(true)
   }
 
   // Never opened: the offline message inside the layout, with Retry.
@@ -64,6 +74,18 @@ test("Home's layout renders offline", async ({ page, context }) => {
   await workerActive(page)
   await context.setOffline(true)
   await page.reload()
+  await waitForApp(page)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
+test('Home opens offline after a visit that began on another page', async ({ page, context }) => {
+  await page.goto(opened[0]!)
+  await waitForApp(page)
+  await workerActive(page)
+  await context.setOffline(true)
+  await page.goto('/home')
   await waitForApp(page)
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })

@@ -18,7 +18,7 @@ describe('the precache', () => {
     ])
   })
 
-  it('keeps the page, the start-up code, the update watcher and the other files; lazy code is cached as used', () => {
+  it('keeps the page, the start-up code, Home's sections, the update watcher and the other files; lazy code is cached as used', () => {
     const entries = [
       'index.html',
       'theme-init.js',
@@ -35,6 +35,7 @@ describe('the precache', () => {
       'images/logo.svg',
       'assets/index-CCCCCCCC.js',
       'assets/bootstrap-AAAAAAAA.js',
+      'assets/HomeSections-DDDDDDDD.js',
       'assets/watchUpdates-FFFFFFFF.js',
     ])
   })

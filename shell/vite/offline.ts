@@ -13,8 +13,12 @@ export function startupFiles(html: string): Set<string> {
   return new Set(files.map((match) => match[1]!))
 }
 
-/** Loaded by every returning visit (src/offline/register.ts): held so such a visit downloads no code. */
-const RETURNING_VISIT_CODE = /^assets\/watchUpdates-[\w-]{8}\.js$/
+/**
+ * Held besides the start-up code: the update watcher, which every returning visit loads
+ * (src/offline/register.ts), and Home's sections, so that Home (the installed app's start page)
+ * opens offline whichever page the visit began on.
+ */
+const ALSO_HELD = /^assets\/(?:watchUpdates|HomeSections)-[\w-]{8}\.js$/
 
 /**
  * The precache holds what the shell needs to start and to say "you are offline": its page, the
@@ -24,8 +28,7 @@ const RETURNING_VISIT_CODE = /^assets\/watchUpdates-[\w-]{8}\.js$/
  */
 export function keepStartupOnly<Entry extends { url: string }>(entries: Entry[], html: string) {
   const startup = startupFiles(html)
-  const kept = (url: string) =>
-    !url.startsWith('assets/') || startup.has(url) || RETURNING_VISIT_CODE.test(url)
+  const kept = (url: string) => !url.startsWith('assets/') || startup.has(url) || ALSO_HELD.test(url)
   const manifest = entries.filter((entry) => kept(entry.url))
   return { manifest, warnings: [] as string[] }
 }
