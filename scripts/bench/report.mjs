@@ -42,7 +42,27 @@ export function printFirstLoad(title, results, routes) {
   return failed
 }
 
-/** Spec-delay mobile rows may score under 90 only when the zero-delay row of the route reaches 90. */
+/** Mobile, as visitors get it (spec delays, photos in place): performance, LCP and CLS budgets. */
+export const MOBILE_BUDGET = { performance: 95, lcpMs: 2500 }
+
+/** Why a row fails, or '' when it passes (see docs/performance.md, Budgets). */
+function lighthouseProblems(r) {
+  const problems = []
+  if (r.accessibility !== 100 || r['best-practices'] !== 100 || r.seo !== 100) problems.push('scores')
+  const mobile = r.preset === 'mobile'
+  // CLS 0 on mobile (as printed, 3 decimals); 0.05 elsewhere.
+  if (mobile ? Number(r.cls.toFixed(3)) !== 0 : r.cls > 0.05) problems.push('CLS')
+  if (mobile && r.build === 'spec delays') {
+    if (r.performance < MOBILE_BUDGET.performance) problems.push('perf')
+    if (r.lcpMs > MOBILE_BUDGET.lcpMs) problems.push('LCP')
+  } else if (mobile && r.performance < 90) problems.push('perf')
+  return problems.join(', ')
+}
+
+/**
+ * Mobile rows as visitors get them must reach 95 with LCP ≤ 2.5 s and CLS 0; the zero-delay rows
+ * (what the spec's deliberate loaders cost) 90; every row 100 in the other three categories.
+ */
 export function printLighthouse(rows) {
   console.log('\nLighthouse (median of runs)')
   row([
@@ -57,17 +77,13 @@ export function printLighthouse(rows) {
     ['LCP ms', 7],
     ['TBT ms', 7],
     ['CLS', 6],
-    ['result', 14],
+    ['result', 18],
   ])
   let failed = false
   for (const r of rows) {
-    const others = r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100 && r.cls <= 0.05
-    let verdict = others ? 'PASS' : 'FAIL'
-    if (others && r.preset === 'mobile' && r.performance < 90) {
-      const zero = rows.find((z) => z.route === r.route && z.preset === 'mobile' && z.build === 'zero delays')
-      verdict = r.build === 'spec delays' && zero && zero.performance >= 90 ? 'PASS (delays)' : 'FAIL'
-    }
-    failed ||= verdict === 'FAIL'
+    const problems = lighthouseProblems(r)
+    const verdict = problems ? `FAIL (${problems})` : 'PASS'
+    failed ||= verdict !== 'PASS'
     row([
       [r.route.padEnd(44), 44],
       [r.preset, 8],
@@ -80,7 +96,7 @@ export function printLighthouse(rows) {
       [Math.round(r.lcpMs), 7],
       [Math.round(r.tbtMs), 7],
       [r.cls.toFixed(3), 6],
-      [verdict, 14],
+      [verdict, 18],
     ])
   }
   return failed

@@ -18,7 +18,7 @@ describe('the precache', () => {
     ])
   })
 
-  it('keeps the page, the start-up code, Home's sections, the update watcher and the other files; lazy code is cached as used', () => {
+  it("keeps the page, the start-up code, Home's sections, the update watcher and the other files; lazy code is cached as used", () => {
     const entries = [
       'index.html',
       'theme-init.js',
