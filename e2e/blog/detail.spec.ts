@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp, recordNetworkCalls, recordRequests } from '../support/app'
+import { gotoApp, recordNetworkCalls, recordDataRequests } from '../support/app'
 import { COMMUNITY, mockBlog, settle, toastWith, usDate } from './fixtures'
 
 const article = (page: Page) => page.locator('article', { has: page.getByRole('heading', { level: 1 }) })
@@ -112,7 +112,7 @@ test.describe('blog detail', () => {
     const like = page.getByRole('button', { name: 'Like' })
     await expect(like).toHaveAttribute('aria-pressed', 'false')
     await settle(page)
-    const requests = recordRequests(page)
+    const requests = recordDataRequests(page)
     const calls = await recordNetworkCalls(page)
     await like.click()
     await expect(like).toHaveAttribute('aria-pressed', 'true')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp, recordNetworkCalls, recordRequests } from '../support/app'
+import { gotoApp, recordNetworkCalls, recordDataRequests } from '../support/app'
 import { mockBlog, settle, toastWith, waitForBlog } from './fixtures'
 
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Subscribe to our newsletter' })
@@ -25,7 +25,7 @@ test.describe('newsletter', () => {
 
   test('a valid address: Subscribed! toast, the field is cleared, nothing is sent', async ({ page }) => {
     await open(page)
-    const requests = recordRequests(page)
+    const requests = recordDataRequests(page)
     const calls = await recordNetworkCalls(page)
     await email(page).fill('reader@example.com')
     await newsletter(page).getByRole('button', { name: 'Subscribe' }).click()
@@ -43,7 +43,7 @@ test.describe('newsletter', () => {
     await newsletter(page)
       .locator('form')
       .evaluate((form: HTMLFormElement) => (form.noValidate = true))
-    const requests = recordRequests(page)
+    const requests = recordDataRequests(page)
     await email(page).fill('reader.example.com')
     await newsletter(page).getByRole('button', { name: 'Subscribe' }).click()
     const toast = toastWith(page, 'Invalid email')

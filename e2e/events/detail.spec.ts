@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp, recordNetworkCalls, recordRequests, waitForAnimations } from '../support/app'
+import { gotoApp, recordNetworkCalls, recordDataRequests, waitForAnimations } from '../support/app'
 import { daysFromNow } from '../support/content'
 import { EVENING, mockEvents, toastWith, usDate } from './fixtures'
 
@@ -79,17 +79,14 @@ test.describe('event detail', () => {
     await page.mouse.click(1, 300)
     await page.waitForLoadState('networkidle')
     await waitForAnimations(page)
-    const requests = recordRequests(page)
+    const requests = recordDataRequests(page)
     const calls = await recordNetworkCalls(page)
     await register.click()
     const done = page.getByRole('button', { name: "You're Registered ✓" })
     await expect(done).toBeDisabled()
     await expect(toastWith(page, 'Registration successful!')).toBeVisible()
     expect(await calls()).toEqual([])
-    // Lazy images below may start loading at any moment; they are not a registration request.
-    expect(
-      requests.urls.filter((url) => !/\.(avif|webp|jpe?g|png|svg)$/.test(new URL(url).pathname)),
-    ).toEqual([])
+    expect(requests.urls).toEqual([])
   })
 
   test('Share without native share copies the link and toasts Link copied!', async ({ page, context }) => {

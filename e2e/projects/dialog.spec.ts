@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp, recordRequests } from '../support/app'
+import { gotoApp, recordDataRequests, recordRequests } from '../support/app'
 import { mockProjects, toastWith, waitForProjects } from './fixtures'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Suggest a Project' })
@@ -116,7 +116,7 @@ test.describe('suggest-a-project dialog', () => {
     await fillValid(page)
     // Let the toast machinery (fetched on first interaction) arrive before recording.
     await page.waitForLoadState('networkidle')
-    const requests = recordRequests(page)
+    const requests = recordDataRequests(page)
     await dialog(page).getByRole('button', { name: 'Submit Suggestion' }).click()
     await expect(toastWith(page, 'Project suggestion submitted successfully!')).toBeVisible()
     await expect(dialog(page)).toBeHidden()

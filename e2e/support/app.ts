@@ -21,6 +21,22 @@ export function recordRequests(page: Page): { urls: string[] } {
   return log
 }
 
+/** What a page loads on demand (lazy code, styles, images, fonts): never what a visitor typed. */
+const ON_DEMAND = new Set(['script', 'stylesheet', 'image', 'font'])
+
+/**
+ * Records every request the page makes after this call that could carry data: a GET of code,
+ * styles, images or fonts (a lazy chunk such as the toaster's, a lazy image) is left out.
+ */
+export function recordDataRequests(page: Page): { urls: string[] } {
+  const log = { urls: [] as string[] }
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && ON_DEMAND.has(request.resourceType())) return
+    log.urls.push(request.url())
+  })
+  return log
+}
+
 /**
  * Resolves once no finite animation or transition is running (fade-ins, hover tints, a dialog
  * opening): axe judges the colours on screen. Endless ones (the marquees) are left out.
