@@ -61,6 +61,9 @@ export async function gotoHome(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Open Source Community Kampala' })).toBeVisible({
     timeout: 15_000,
   })
+  // Settled: no skeleton left (the hero's own and the teasers'), so nothing is remounted under
+  // a test's focus or pointer.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
 }
 
 /** Scrolls down the whole page step by step (fade-ins and counters start), then back to the top. */
