@@ -21,11 +21,13 @@ if (!existsSync(`${outDir}/index.html`)) {
 await withSharedModules(async (load) => {
   const { publishContent } = await load('/vite/site-files/publish-content.ts')
   const { buildSiteFiles } = await load('/vite/site-files/build.ts')
+  const { HERO_LCP_IMAGE } = await load(`${root}/shell/src/home/heroImages.ts`)
   publishContent(contentRoot, outDir)
   const report = await buildSiteFiles({
     contentRoot,
     outDir,
     cacheDir: `${root}/node_modules/.cache/osck-social-cards`,
+    homeImage: HERO_LCP_IMAGE,
   })
   for (const problem of report.problems) console.warn(`✖ content/${problem.file} skipped: ${problem.error}`)
   console.log(`${report.pages} pages and ${report.cards} social cards written to shell/dist.`)

@@ -18,6 +18,7 @@ import {
 } from '../src/remotes'
 import { contentPlugin } from './content-plugin'
 import { sharedModules } from './shared-modules'
+import type { LcpImage } from './site-files/lcp-preload'
 import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
 import { systemCss } from './system-css'
@@ -65,7 +66,8 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
   } as UserConfig
 }
 
-export function defineShellConfig(): UserConfig {
+/** `homeImage`: Home's LCP image, which the generated Home page preloads. */
+export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}): UserConfig {
   // Default URLs only: the shell points each remote at its /remotes.json entry at run time.
   const remotes: Record<string, { external: string; externalType: 'url'; format: 'esm'; from: 'vite' }> =
     Object.fromEntries(
@@ -79,7 +81,7 @@ export function defineShellConfig(): UserConfig {
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),
-    sitePages({ contentRoot, cacheDir: socialCardCache }),
+    sitePages({ contentRoot, cacheDir: socialCardCache, homeImage }),
   ])
   config.server = { port: SHELL_PORT, strictPort: true }
   config.preview = { port: SHELL_PORT, strictPort: true }

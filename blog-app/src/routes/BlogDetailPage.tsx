@@ -21,6 +21,7 @@ import {
   useDocumentMeta,
   useParams,
 } from '@osck/shared'
+import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { useEffect } from 'react'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
 import { relatedPosts } from '../features/blog/blog-list'
@@ -110,7 +111,7 @@ export function BlogDetailPage() {
               alt={post.title}
               width={1200}
               height={630}
-              sizes="(min-width: 64rem) 64rem, 100vw"
+              sizes={DETAIL_IMAGE_SIZES.post}
               priority
             />
           </Image>

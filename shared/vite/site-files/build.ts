@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { siteConfig } from '../../src/site-config'
 import { readSiteContent, type ContentProblem } from '../read-content'
 import { eventCalendars } from './calendar'
+import { readImageManifests, type LcpImage } from './lcp-preload'
 import { blogFeeds } from './feeds'
 import { notFoundRoute, renderRoute, siteRoutes } from './pages'
 import { cardJobs, writeCards } from './social-cards'
@@ -16,6 +17,8 @@ export interface SiteFilesOptions {
   cacheDir: string
   /** Public origin; defaults to OSCK_SITE_URL, then the site config's. */
   origin?: string
+  /** Home's LCP image (the shell's first hero picture), preloaded by the Home page. */
+  homeImage?: LcpImage
 }
 
 export interface SiteFilesReport {
@@ -61,9 +64,10 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   const content = readSiteContent(contentRoot)
   for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
 
-  const routes = siteRoutes(content)
+  const routes = siteRoutes(content, options.homeImage)
+  const manifest = readImageManifests(outDir)
   for (const route of [...routes, notFoundRoute()])
-    write(outDir, route.file, renderRoute(template, route, origin))
+    write(outDir, route.file, renderRoute(template, route, origin, manifest))
 
   const slugs = new Set(routes.map((route) => route.meta.path))
   const posts = content.posts.filter(({ item }) => slugs.has(`/blog/${encodeURIComponent(item.slug)}`))

@@ -31,15 +31,22 @@ const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?>/
 const ROOT = '<div id="root"></div>'
 
 /**
- * The shell's built index.html with a route's head and main text: same scripts, styles and
- * loader, so the app starts exactly as from index.html and replaces the text.
+ * The shell's built index.html with a route's head (plus `extraHead`, e.g. its LCP image's
+ * preload) and main text: same scripts, styles and loader, so the app starts exactly as from
+ * index.html and replaces the text.
  */
-export function pageHtml(template: string, meta: PageMeta, origin: string, body: ReactElement): string {
+export function pageHtml(
+  template: string,
+  meta: PageMeta,
+  origin: string,
+  body: ReactElement,
+  extraHead = '',
+): string {
   if (!TITLE.test(template) || !template.includes(ROOT)) {
     throw new Error('the shell index.html has no <title> or no empty <div id="root"></div>')
   }
   return template
     .replace(DESCRIPTION, '')
-    .replace(TITLE, () => headMarkup(meta, origin))
+    .replace(TITLE, () => headMarkup(meta, origin) + extraHead)
     .replace(ROOT, () => `<div id="root">${renderToStaticMarkup(body)}</div>`)
 }

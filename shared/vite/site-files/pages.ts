@@ -10,7 +10,10 @@ import {
   type PageMeta,
 } from '../../src/meta/page-meta'
 import { siteConfig } from '../../src/site-config'
+import { DETAIL_IMAGE_SIZES } from '../../src/ui/image-sizes'
+import type { ImageManifest } from '../../src/content/image-manifest'
 import type { SiteContent } from '../read-content'
+import { lcpPreloadMarkup, type LcpImage } from './lcp-preload'
 import { pageHtml } from './page-html'
 import {
   EventArticle,
@@ -30,6 +33,8 @@ export interface Route {
   /** Where the file goes in the shell's build, e.g. `blog/my-post/index.html`. */
   file: string
   body: ReactElement
+  /** The image the route's screen loads first with high priority, preloaded by its page. */
+  lcpImage?: LcpImage
 }
 
 /** A slug that is a safe single folder name (a file named `...md` must not escape its section). */
@@ -37,8 +42,8 @@ export const isSafeSlug = (slug: string): boolean => /^[^/\\]+$/.test(slug) && !
 
 const section = (heading: string, list: ReactElement) => h('section', null, h('h2', null, heading), list)
 
-/** Every route a visitor can land on, with its meta and main text. */
-export function siteRoutes(content: SiteContent): Route[] {
+/** Every route a visitor can land on, with its meta and main text; `homeImage`: Home's LCP image. */
+export function siteRoutes(content: SiteContent, homeImage?: LcpImage): Route[] {
   const posts = sortByDateDesc(content.posts.map((r) => r.item)).filter((p) => isSafeSlug(p.slug))
   const events = sortByDateAsc(content.events.map((r) => r.item)).filter((e) => isSafeSlug(e.slug))
   const projects = content.projects.map((r) => r.item).filter((p) => isSafeSlug(p.slug))
@@ -50,16 +55,24 @@ export function siteRoutes(content: SiteContent): Route[] {
     body: h(StaticPage, null, ...children),
   })
 
+  const withImage = (route: Route, src: string, sizes: string): Route => ({
+    ...route,
+    lcpImage: { src, sizes },
+  })
+
   return [
-    page(
-      homeMeta(CARDS),
-      'home/index.html',
-      h('h1', null, siteConfig.name),
-      h('p', null, siteConfig.heroTagline),
-      section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
-      section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
-      section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
-    ),
+    {
+      ...page(
+        homeMeta(CARDS),
+        'home/index.html',
+        h('h1', null, siteConfig.name),
+        h('p', null, siteConfig.heroTagline),
+        section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
+        section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
+        section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
+      ),
+      lcpImage: homeImage,
+    },
     page(
       listMeta('blog', CARDS),
       'blog/index.html',
@@ -80,16 +93,28 @@ export function siteRoutes(content: SiteContent): Route[] {
       section('Projects', h(ProjectItems, { projects })),
     ),
     ...posts.map((post) =>
-      page(blogPostMeta(post, CARDS), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
+      withImage(
+        page(blogPostMeta(post, CARDS), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
+        post.image,
+        DETAIL_IMAGE_SIZES.post,
+      ),
     ),
     ...events.map((event) =>
-      page(eventMeta(event, CARDS), `events/${event.slug}/index.html`, h(EventArticle, { event })),
+      withImage(
+        page(eventMeta(event, CARDS), `events/${event.slug}/index.html`, h(EventArticle, { event })),
+        event.image,
+        DETAIL_IMAGE_SIZES.event,
+      ),
     ),
     ...projects.map((project) =>
-      page(
-        projectMeta(project, CARDS),
-        `projects/${project.slug}/index.html`,
-        h(ProjectArticle, { project }),
+      withImage(
+        page(
+          projectMeta(project, CARDS),
+          `projects/${project.slug}/index.html`,
+          h(ProjectArticle, { project }),
+        ),
+        project.image,
+        DETAIL_IMAGE_SIZES.project,
       ),
     ),
   ]
@@ -111,6 +136,11 @@ export function notFoundRoute(): Route {
   }
 }
 
-export function renderRoute(template: string, route: Route, origin: string): string {
-  return pageHtml(template, route.meta, origin, route.body)
+export function renderRoute(
+  template: string,
+  route: Route,
+  origin: string,
+  manifest: ImageManifest = {},
+): string {
+  return pageHtml(template, route.meta, origin, route.body, lcpPreloadMarkup(manifest, route.lcpImage))
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { FEED_LINKS } from '../../src/meta/head-tags'
+import type { LcpImage } from './lcp-preload'
 
 /**
  * Without JavaScript the start-up loader would cover the page's text for ever; the generated
@@ -33,7 +34,7 @@ export function sharedHeadTags(): HtmlTagDescriptor[] {
  * feeds, calendars, sitemap and robots.txt into it (see build.ts). `pnpm pages` does the same
  * on an existing build.
  */
-export function sitePages(options: { contentRoot: string; cacheDir: string }): Plugin {
+export function sitePages(options: { contentRoot: string; cacheDir: string; homeImage?: LcpImage }): Plugin {
   let outDir = ''
   return {
     name: 'osck:site-pages',

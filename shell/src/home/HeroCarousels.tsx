@@ -1,6 +1,6 @@
 import { Box, ContentImage, Container, Flex, Image, Stack, THRESHOLDS, useReducedMotion } from '@osck/shared'
 import { useState } from 'react'
-import { HERO_IMAGE_SIZE, HERO_ROW_ONE, HERO_ROW_TWO, type HeroImage } from './heroImages'
+import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_ROW_ONE, HERO_ROW_TWO, type HeroImage } from './heroImages'
 import { Marquee, MarqueeTrack } from './Marquee'
 import { MotionToggle } from './MotionToggle'
 import { useParallax } from './useParallax'
@@ -25,7 +25,7 @@ function HeroPicture({ image, duplicate }: { image: HeroImage; duplicate: boolea
         alt={duplicate ? '' : image.alt}
         width={HERO_IMAGE_SIZE.width}
         height={HERO_IMAGE_SIZE.height}
-        sizes={`(min-width: 48rem) ${HERO_IMAGE_SIZE.width}px, 240px`}
+        sizes={HERO_IMAGE_SIZES}
         // The first picture is Home's LCP image; the rest of the strip loads lazily.
         priority={!duplicate && image === HERO_ROW_ONE[0]}
       />

@@ -5,6 +5,8 @@ export interface HeroImage {
 }
 
 export const HERO_IMAGE_SIZE = { width: 320, height: 220 } as const
+/** The carousel pictures' `sizes`; the generated Home page preloads its first one with it. */
+export const HERO_IMAGE_SIZES = `(min-width: 48rem) ${HERO_IMAGE_SIZE.width}px, 240px`
 
 export const HERO_ROW_ONE: readonly HeroImage[] = [
   { src: '/images/hero-1.generated.jpg', alt: 'Photo of code on a laptop screen' },
@@ -19,3 +21,6 @@ export const HERO_ROW_TWO: readonly HeroImage[] = [
   { src: '/images/hero-7.generated.jpg', alt: 'Photo of the Kampala skyline' },
   { src: '/images/hero-8.generated.jpg', alt: 'Photo of a mentor helping a learner' },
 ]
+
+/** Home's LCP image: the first picture of the first row (preloaded by the generated Home page). */
+export const HERO_LCP_IMAGE = { src: HERO_ROW_ONE[0]!.src, sizes: HERO_IMAGE_SIZES }

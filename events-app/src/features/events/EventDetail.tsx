@@ -17,6 +17,7 @@ import {
   Stack,
   type CommunityEvent,
 } from '@osck/shared'
+import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
@@ -55,7 +56,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
           alt={event.title}
           width={1200}
           height={630}
-          sizes="(min-width: 56rem) 56rem, 100vw"
+          sizes={DETAIL_IMAGE_SIZES.event}
           priority
         />
       </Image>

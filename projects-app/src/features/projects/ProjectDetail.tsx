@@ -17,6 +17,7 @@ import {
   Wrap,
   type Project,
 } from '@osck/shared'
+import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { ContributeCta } from './ContributeCta'
 import { ProjectAside } from './ProjectAside'
 import { ProjectTimeline } from './ProjectTimeline'
@@ -62,7 +63,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                   alt={project.title}
                   width={1200}
                   height={675}
-                  sizes="(min-width: 64rem) 36rem, 100vw"
+                  sizes={DETAIL_IMAGE_SIZES.project}
                   priority
                 />
               </Image>

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ImageInfo } from '../../src/content/image-manifest'
+import { DETAIL_IMAGE_SIZES } from '../../src/ui/image-sizes'
+import { buildSiteFiles } from './build'
+import { lcpPreloadMarkup } from './lcp-preload'
+
+const info = (base: string): ImageInfo => ({
+  width: 4032,
+  height: 3024,
+  placeholder: 'data:image/webp;base64,AA==',
+  base,
+  widths: [400, 800],
+})
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>OSCK</title></head><body><div id="root"></div></body></html>'
+
+function folder(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'osck-lcp-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
+
+const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+
+describe('the LCP image preload', () => {
+  it("offers the AVIF variants ContentImage's picture offers first, with the screen's sizes", () => {
+    const manifest = { '/uploads/meetup.jpg': info('/assets/img/meetup-abc') }
+    const tag = lcpPreloadMarkup(manifest, { src: '/uploads/meetup.jpg', sizes: '100vw' })
+    expect(tag).toBe(
+      '<link rel="preload" as="image" type="image/avif" imageSrcSet="/assets/img/meetup-abc-400.avif 400w, /assets/img/meetup-abc-800.avif 800w" imageSizes="100vw" fetchpriority="high"/>',
+    )
+  })
+
+  it('preloads nothing for an image without variants (an SVG, an external photo) or no image', () => {
+    expect(lcpPreloadMarkup({}, { src: '/images/logo.svg', sizes: '100vw' })).toBe('')
+    expect(lcpPreloadMarkup({}, undefined)).toBe('')
+  })
+
+  it('each detail page and Home preload their own image; lists and the 404 page none', async () => {
+    const content = folder({
+      'blog/post.md': '---\ntitle: "Post"\ndate: 2025-03-01\nimage: /uploads/post.jpg\n---\nBody',
+      'events/meetup.md': '---\ntitle: "Meetup"\ndate: "2025-06-14"\nimage: /uploads/event.jpg\n---\nBody',
+      'projects/tool.md': '---\ntitle: "Tool"\nimage: https://elsewhere.example/a.jpg\n---\nBody',
+    })
+    const out = folder({
+      'index.html': TEMPLATE,
+      'content/images.json': JSON.stringify({ '/images/hero.jpg': info('/assets/img/hero-1') }),
+      'content/blog/images.json': JSON.stringify({ '/uploads/post.jpg': info('/assets/img/post-2') }),
+      'content/events/images.json': JSON.stringify({ '/uploads/event.jpg': info('/assets/img/event-3') }),
+    })
+    await buildSiteFiles({
+      contentRoot: content,
+      outDir: out,
+      cacheDir: join(out, '.cache'),
+      origin: 'https://osck.example',
+      homeImage: { src: '/images/hero.jpg', sizes: '240px' },
+    })
+    const read = (path: string) => readFileSync(join(out, path), 'utf8')
+    const [home] = preloads(read('home/index.html'))
+    expect(home).toContain('/assets/img/hero-1-400.avif')
+    expect(home).toContain('imageSizes="240px"')
+    const [post] = preloads(read('blog/post/index.html'))
+    expect(post).toContain('/assets/img/post-2-800.avif 800w')
+    expect(post).toContain(`imageSizes="${DETAIL_IMAGE_SIZES.post}"`)
+    expect(preloads(read('events/meetup/index.html'))[0]).toContain(
+      `imageSizes="${DETAIL_IMAGE_SIZES.event}"`,
+    )
+    // An external photo has no variants of the build's.
+    expect(preloads(read('projects/tool/index.html'))).toEqual([])
+    for (const path of ['blog/index.html', 'events/index.html', 'projects/index.html', '404.html'])
+      expect(preloads(read(path)), path).toEqual([])
+  })
+})
