@@ -10,7 +10,7 @@
  * --long-tasks: instead of Lighthouse, the page's own long tasks at 4x CPU throttling for the
  * first 5 s (longest task, and the sum of their parts over 50 ms), without network simulation.
  *
- * Each snapshot is served by its own copy of scripts/serve.mjs. Raw samples go to .bench/ab.json.
+ * Each snapshot is served by scripts/serve.mjs (OSCK_SITE_ROOT=<dir>). Raw samples go to .bench/ab.json.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -31,15 +31,14 @@ const METRICS = longTasks
 function snapshot(dir) {
   rmSync(dir, { recursive: true, force: true })
   for (const dist of DISTS) cpSync(join(repo, dist), join(dir, dist), { recursive: true })
-  mkdirSync(join(dir, 'scripts'), { recursive: true })
-  cpSync(join(repo, 'scripts/serve.mjs'), join(dir, 'scripts/serve.mjs'))
   console.log(`build copied to ${dir}`)
 }
 
 async function serve(dir, port) {
   const base = `http://127.0.0.1:${port}`
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1' }
-  const child = spawn(process.execPath, [join(dir, 'scripts/serve.mjs')], { env, stdio: 'ignore' })
+  // The repository's own server (it needs its modules), pointed at the snapshot's build.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OSCK_SITE_ROOT: dir }
+  const child = spawn(process.execPath, [join(repo, 'scripts/serve.mjs')], { env, stdio: 'ignore' })
   for (let i = 0; i < 150; i++) {
     if (
       await fetch(`${base}/home`).then(
