@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { variantSrcSet, type ImageManifest } from '../../src/content/image-manifest'
+import {
+  imageManifestUrl,
+  variantSrcSet,
+  type ImageManifest,
+  type ImageScope,
+} from '../../src/content/image-manifest'
 
 /** A route's LCP image and the `sizes` its screen gives it (see src/ui/image-sizes.ts). */
 export interface LcpImage {
@@ -10,11 +15,13 @@ export interface LcpImage {
   sizes: string
 }
 
-const MANIFESTS = ['images.json', 'blog/images.json', 'events/images.json', 'projects/images.json']
+const SCOPES: ImageScope[] = ['site', 'blog', 'events', 'projects']
 
-/** Every image manifest the build published under `content/`, as one. */
+/** Every image manifest the build published (at the URLs the browser reads them from), as one. */
 export function readImageManifests(outDir: string): ImageManifest {
-  const files = MANIFESTS.map((name) => join(outDir, 'content', name)).filter((file) => existsSync(file))
+  const files = SCOPES.map((scope) => join(outDir, imageManifestUrl(scope))).filter((file) =>
+    existsSync(file),
+  )
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as ImageManifest))
 }
 

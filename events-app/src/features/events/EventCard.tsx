@@ -3,6 +3,7 @@ import { Card, ContentImage, isUpcoming, Link, type CommunityEvent } from '@osck
 import { CardMeta } from './CardMeta'
 import { EventBody } from './EventBody'
 import { CARD_CSS, LIST_CARD_CSS } from './eventCardCss'
+import { eventStatusLabel } from './eventLogic'
 
 export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
 
@@ -31,13 +32,9 @@ export const EventCard = memo(function EventCard({
           height={360}
           sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
         />
-        {isUpcoming(event.date) ? (
-          <span data-part="status">Upcoming</span>
-        ) : (
-          <span data-part="status" data-past="">
-            Past
-          </span>
-        )}
+        <span data-part="status" data-past={isUpcoming(event.date) ? undefined : ''}>
+          {eventStatusLabel(event.date)}
+        </span>
       </div>
       <div data-part="content">
         {event.category && <span data-part="category">{event.category}</span>}

@@ -1,16 +1,16 @@
 import { Badge, isUpcoming } from '@osck/shared'
 import type { ComponentProps } from 'react'
+import { eventStatusLabel } from './eventLogic'
 
 type BadgeProps = ComponentProps<typeof Badge>
 
-/** 'Upcoming' / 'Past' (cards) or 'Upcoming Event' / 'Past Event' (detail); readable on any image. */
+/** The event's status (eventStatusLabel) as a badge readable on any image. */
 export function EventStatusBadge({
   date,
   long = false,
   ...props
 }: { date: string; long?: boolean } & BadgeProps) {
   const upcoming = isUpcoming(date)
-  const label = `${upcoming ? 'Upcoming' : 'Past'}${long ? ' Event' : ''}`
   return (
     <Badge
       variant="solid"
@@ -18,7 +18,7 @@ export function EventStatusBadge({
       {...(upcoming ? {} : { bg: 'gray.700', color: 'white' })}
       {...props}
     >
-      {label}
+      {eventStatusLabel(date, long)}
     </Badge>
   )
 }

@@ -117,6 +117,11 @@ export function showingLine(shown: number, total: number): string | undefined {
   return shown < total ? `Showing ${shown} of ${total} events` : undefined
 }
 
+/** 'Upcoming' / 'Past' (cards) or 'Upcoming Event' / 'Past Event' (detail). */
+export function eventStatusLabel(date: string, long = false): string {
+  return `${isUpcoming(date) ? 'Upcoming' : 'Past'}${long ? ' Event' : ''}`
+}
+
 export function attendeesLabel(attendees: number): string {
   return `${attendees} ${attendees === 1 ? 'attendee' : 'attendees'}`
 }
