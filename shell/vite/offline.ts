@@ -22,9 +22,9 @@ const ALSO_HELD = /^assets\/(?:watchUpdates|HomeSections)-[\w-]{8}\.js$/
 
 /**
  * The precache holds what the shell needs to start and to say "you are offline": its page, the
- * start-up code, the theme script and the site's drawings. Every other file (lazy screens, Home's
- * sections, markdown, dialogs, remotes, content, photos) is cached as the visitor uses it, so a
- * first visit downloads nothing it does not show (the whole shell would be ~125 KB gzip more).
+ * start-up code, ALSO_HELD, the theme script and the site's drawings. Every other file (lazy
+ * screens, markdown, dialogs, remotes, content, photos) is cached as the visitor uses it, so a
+ * first visit downloads little it does not show (the whole shell would be ~125 KB gzip more).
  */
 export function keepStartupOnly<Entry extends { url: string }>(entries: Entry[], html: string) {
   const startup = startupFiles(html)
@@ -33,6 +33,11 @@ export function keepStartupOnly<Entry extends { url: string }>(entries: Entry[],
   return { manifest, warnings: [] as string[] }
 }
 
+/**
+ * The service worker (src/sw/sw.ts, built by vite-plugin-pwa with Workbox's injectManifest), the
+ * web app manifest and its icons. Only production builds get a worker: the dev server registers none
+ * (the page registers it itself, after load, in production builds only: src/offline/register.ts).
+ */
 export function offlinePlugins(): PluginOption[] {
   return [
     appIcons(logo),
