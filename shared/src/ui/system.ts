@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react'
 import {
-  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -10,8 +9,6 @@ import {
   cssVarsRoot,
   globalCss,
   headingRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
   semanticTokens,
   separatorRecipe,
@@ -21,6 +18,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandSemanticColors, brandTokens } from './brand'
+import { siteKeyframes, siteLayerStyles } from './system-motion'
 
 // Palettes no screen or recipe uses: every token costs start-up time (CSS variables, references).
 const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink'])
@@ -48,9 +46,10 @@ function globalStyles(): Record<string, SystemStyleObject> {
 }
 
 /**
- * A trimmed Chakra system: the default tokens, but only the recipes the site
- * renders. `defaultConfig`/`defaultSystem` would pull in every recipe. Dialog, Tabs, Toast and
- * the form controls bring their recipes with them (`withRecipe`), so only the screens showing them download those.
+ * A trimmed Chakra system: the default tokens, but only the recipes, keyframes and layer styles
+ * the site renders, and no animation styles (none of its recipes names one). `defaultConfig` would
+ * pull in every recipe. Dialog, Tabs, Toast and the form controls bring their recipes with them
+ * (`withRecipe`), so only the screens showing them download those.
  */
 export const systemConfig = defineConfig({
   preflight: true,
@@ -59,23 +58,14 @@ export const systemConfig = defineConfig({
   globalCss: globalStyles(),
   theme: {
     breakpoints,
-    keyframes: {
-      ...keyframes,
-      // An entrance that never dims the text: a card is uncovered from the top while it rises
-      // (a fade would fail colour contrast for as long as it runs).
-      'reveal-from-bottom': {
-        from: { clipPath: 'inset(0 0 100% 0)', translate: '0 1.25rem' },
-        to: { clipPath: 'inset(0 0 0 0)', translate: '0 0' },
-      },
-    },
+    keyframes: siteKeyframes,
     tokens: { ...tokens, colors: { ...withoutUnusedPalettes(tokens.colors), ...brandTokens } },
     semanticTokens: {
       ...semanticTokens,
       colors: { ...withoutUnusedPalettes(semanticTokens.colors), ...brandSemanticColors },
     },
     textStyles,
-    layerStyles,
-    animationStyles,
+    layerStyles: siteLayerStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
