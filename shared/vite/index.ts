@@ -53,6 +53,9 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       // terser: ~2.5% smaller than esbuild's minifier (3.6 KB gzip on /home), for ~15 s more build.
       terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
       sourcemap: process.env.OSCK_SOURCEMAP === '1',
+      // Chakra's anatomy module builds every component's anatomy at its top level, unannotated: told
+      // that createAnatomy is pure, Rollup drops the ones no screen uses (0.9 KB gzip on every page).
+      rollupOptions: { treeshake: { manualPureFunctions: ['createAnatomy'] } },
     },
     test: {
       environment: 'jsdom',
