@@ -91,3 +91,19 @@ test('Home opens offline after a visit that began on another page', async ({ pag
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
+
+test('an unknown path says Page Not Found offline too (its chunk is precached)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home')
+  await waitForApp(page)
+  await workerActive(page)
+  await context.setOffline(true)
+  await page.goto('/no-such-page')
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByTestId('offline-message')).toHaveCount(0)
+})

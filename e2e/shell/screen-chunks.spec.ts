@@ -24,3 +24,17 @@ for (const { section, list, detail, slug } of SECTIONS) {
     })
   }
 }
+
+test('the not-found page is a chunk of its own: Home never downloads it, an unknown path shows it', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const notFoundChunk = (path: string) => /^\/assets\/NotFoundPage-[^/]+\.js$/.test(path)
+  await gotoApp(page, '/home')
+  await expect(page.locator('main h1').first()).toBeVisible()
+  expect(requested.filter(notFoundChunk)).toEqual([])
+  await gotoApp(page, '/no-such-page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  expect(requested.some(notFoundChunk)).toBe(true)
+})

@@ -18,7 +18,7 @@ describe('the precache', () => {
     ])
   })
 
-  it("keeps the page, the start-up code, Home's sections, the update watcher and the other files; lazy code is cached as used", () => {
+  it("keeps the page, the start-up code, Home's sections, the update watcher, the not-found page and the other files; lazy code is cached as used", () => {
     const entries = [
       'index.html',
       'theme-init.js',
@@ -28,6 +28,7 @@ describe('the precache', () => {
       'assets/HomeSections-DDDDDDDD.js',
       'assets/Markdown-EEEEEEEE.js',
       'assets/watchUpdates-FFFFFFFF.js',
+      'assets/NotFoundPage-GGGGGGGG.js',
     ].map((url) => ({ url, revision: null, size: 1 }))
     expect(keepStartupOnly(entries, PAGE).manifest.map((entry) => entry.url)).toEqual([
       'index.html',
@@ -37,6 +38,7 @@ describe('the precache', () => {
       'assets/bootstrap-AAAAAAAA.js',
       'assets/HomeSections-DDDDDDDD.js',
       'assets/watchUpdates-FFFFFFFF.js',
+      'assets/NotFoundPage-GGGGGGGG.js',
     ])
   })
 })
