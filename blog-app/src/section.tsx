@@ -2,7 +2,7 @@
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
 import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
-import { blogScreens, loadBlogRoutes, loadBlogTeaser } from './routes/screens'
+import { blogScreens, blogGatewayParts, loadBlogRoutes, loadBlogTeaser } from './routes/screens'
 
 /** Home downloads only the teaser; the screens come with the first visit to /blog. */
 const Routes = lazy(() => loadBlogRoutes().then((m) => ({ default: m.BlogRoutes })))
@@ -12,6 +12,7 @@ warmSectionScreen('blog', blogScreens)
 
 const section = {
   contractVersion: CONTRACT_VERSION,
+  gatewayParts: blogGatewayParts,
   Routes,
   HomeTeaser,
 } satisfies SectionModule

@@ -2,7 +2,7 @@
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
 import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
-import { eventsScreens, loadEventsRoutes, loadEventsTeaser } from './routes/screens'
+import { eventsScreens, eventsGatewayParts, loadEventsRoutes, loadEventsTeaser } from './routes/screens'
 
 /** Home downloads only the teaser; the screens come with the first visit to /events. */
 const Routes = lazy(() => loadEventsRoutes().then((m) => ({ default: m.EventsRoutes })))
@@ -12,6 +12,7 @@ warmSectionScreen('events', eventsScreens)
 
 const section = {
   contractVersion: CONTRACT_VERSION,
+  gatewayParts: eventsGatewayParts,
   Routes,
   HomeTeaser,
 } satisfies SectionModule

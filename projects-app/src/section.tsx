@@ -2,7 +2,7 @@
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
 import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
-import { loadProjectsRoutes, projectsScreens } from './routes/screens'
+import { loadProjectsRoutes, projectsGatewayParts, projectsScreens } from './routes/screens'
 
 /** The screens are downloaded with the first visit to /projects. This remote has no Home teaser. */
 const Routes = lazy(() => loadProjectsRoutes().then((m) => ({ default: m.ProjectsRoutes })))
@@ -11,6 +11,7 @@ warmSectionScreen('projects', projectsScreens)
 
 const section = {
   contractVersion: CONTRACT_VERSION,
+  gatewayParts: projectsGatewayParts,
   Routes,
 } satisfies SectionModule
 

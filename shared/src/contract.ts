@@ -6,7 +6,14 @@ import type { ComponentType } from 'react'
  * minor is not newer than the shell's. The gateway's export list is part of
  * the contract: adding or removing a gateway export must bump the version.
  */
-export const CONTRACT_VERSION = '2.1.0'
+export const CONTRACT_VERSION = '2.2.0'
+
+/** The gateway's screen-specific parts, each shared on its own (`@osck/shared/<part>`). */
+export const GATEWAY_PARTS = ['dialog', 'tabs', 'forms'] as const
+export type GatewayPart = (typeof GATEWAY_PARTS)[number]
+
+/** A section's kinds of page: its Home teaser, its list, a detail page. */
+export type SectionScreen = 'home' | 'list' | 'detail'
 
 export interface SectionModule {
   /** CONTRACT_VERSION of the gateway the remote was built against. */
@@ -15,6 +22,11 @@ export interface SectionModule {
   readonly Routes: ComponentType
   /** Optional block the shell places on Home (Latest Articles, Upcoming Events). */
   readonly HomeTeaser?: ComponentType
+  /**
+   * Optional: the gateway parts each kind of page imports. The shell starts them as soon as the
+   * remote arrives, beside the screen's own chunks, instead of one after another as the screen runs.
+   */
+  readonly gatewayParts?: Partial<Record<SectionScreen, readonly GatewayPart[]>>
 }
 
 export type ContractCheck = { ok: true } | { ok: false; reason: string }

@@ -1,9 +1,12 @@
+import type { SectionScreen } from './contract'
+
 /**
  * The one place where remote names, ports and base paths are defined. Read by
  * every vite config, by the shell at run time and by the e2e tests.
  */
 export const SECTIONS = ['blog', 'events', 'projects'] as const
 export type SectionName = (typeof SECTIONS)[number]
+export type { SectionScreen }
 
 export interface RemoteDefinition {
   /** Federation container name (must be a valid JS identifier). */
@@ -52,8 +55,6 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json'
 export function defaultRemoteEntryUrl(section: SectionName): string {
   return `${REMOTES[section].publicPath}${REMOTE_ENTRY_FILE}`
 }
-
-export type SectionScreen = 'home' | 'list' | 'detail'
 
 /** Home, at `/home` or at `/` (which redirects there). */
 export function isHomePath(pathname: string): boolean {

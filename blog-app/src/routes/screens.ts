@@ -1,3 +1,5 @@
+import type { SectionModule } from '@osck/shared/contract'
+
 /**
  * The blog screens and Home teaser, each its own chunk. One set of loaders for the routes and for the section's
  * warm-up (`section.tsx`), which starts the current page's screen as soon as the remote arrives.
@@ -13,3 +15,6 @@ export const blogScreens = {
   list: () => Promise.all([loadBlogRoutes(), loadBlogListPage()]),
   detail: () => Promise.all([loadBlogRoutes(), loadBlogDetailPage()]),
 }
+
+/** The gateway parts each screen imports (checked by screens.test.ts): the shell starts them with the remote. */
+export const blogGatewayParts = { list: ['forms'] } satisfies SectionModule['gatewayParts']

@@ -1,3 +1,5 @@
+import type { SectionModule } from '@osck/shared/contract'
+
 /**
  * The projects screens, each its own chunk. One set of loaders for the routes and for the
  * section's warm-up (`section.tsx`), which starts the current page's screen as soon as the remote
@@ -11,3 +13,6 @@ export const projectsScreens = {
   list: () => Promise.all([loadProjectsRoutes(), loadProjectsListPage()]),
   detail: () => Promise.all([loadProjectsRoutes(), loadProjectDetailPage()]),
 }
+
+/** The gateway parts each screen imports (checked by screens.test.ts): the shell starts them with the remote. */
+export const projectsGatewayParts = { list: ['forms'] } satisfies SectionModule['gatewayParts']

@@ -7,6 +7,7 @@ import {
 } from '@osck/shared'
 import { announceUpdate, reloadPage } from '../offline/updateStore'
 import { fetchExposed, forgetRemote } from './fetchRemote'
+import { startGatewayParts } from './gatewayParts'
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -43,7 +44,11 @@ async function importSection(section: SectionName, fresh = false): Promise<Secti
     throw new RemoteLoadError(section, `the ${section} remote does not expose a section module`)
   }
   const check = checkContract(module.contractVersion)
-  if (check.ok) return module
+  if (check.ok) {
+    // A section reached from another page: its screen's gateway parts start with it.
+    startGatewayParts(section, module)
+    return module
+  }
   const ahead = remoteIsAhead(module.contractVersion)
   // An older remote may be the worker's cached entry (slow network): ask the network once more, with
   // a URL the worker has never cached. A newer remote means this shell is the old one: offer a reload.

@@ -1,5 +1,6 @@
 import { isHomePath, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
 import { fetchExposed } from './fetchRemote'
+import { startGatewayParts } from './gatewayParts'
 
 export { isHomePath }
 
@@ -19,8 +20,14 @@ export function sectionsForPath(pathname: string): SectionName[] {
 
 /**
  * Starts downloading the current page's remotes from the entry module, alongside the shell's own
- * chunks instead of after them. Failures are reported by the section itself (message and Retry).
+ * chunks instead of after them, and with each remote the gateway parts its screen imports.
+ * Failures are reported by the section itself (message and Retry).
  */
 export function preloadRemotesFor(pathname: string): void {
-  for (const section of sectionsForPath(pathname)) fetchExposed(section).catch(() => undefined)
+  for (const section of sectionsForPath(pathname)) {
+    fetchExposed(section).then(
+      (exposed) => startGatewayParts(section, exposed, pathname),
+      () => undefined,
+    )
+  }
 }

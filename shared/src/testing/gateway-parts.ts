@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { GATEWAY_PARTS, type GatewayPart } from '../contract'
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier)
+  return EXTENSIONS.map((extension) => base + extension).find(
+    (path) => existsSync(path) && !path.endsWith('/'),
+  )
+}
+
+/**
+ * The gateway parts (`@osck/shared/dialog`, `/tabs`, `/forms`) that `files` import statically,
+ * themselves or through their own relative imports: what their screen needs as soon as it runs.
+ * A dynamic `import()` is not followed (that code comes later, when it is asked for).
+ */
+export function gatewayPartsImportedBy(...files: string[]): GatewayPart[] {
+  const parts = new Set<GatewayPart>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const part = specifier.replace('@osck/shared/', '') as GatewayPart
+      if (specifier.startsWith('@osck/shared/') && GATEWAY_PARTS.includes(part)) parts.add(part)
+      if (specifier.startsWith('.')) {
+        const next = resolveRelative(file, specifier)
+        if (next) visit(next)
+      }
+    }
+  }
+  files.forEach((file) => visit(resolve(file)))
+  return GATEWAY_PARTS.filter((part) => parts.has(part))
+}
