@@ -105,7 +105,22 @@ export function defineRemoteConfig(section: SectionName): UserConfig {
   // Relative URLs: the same build works under /remotes/<section>/ and on its own origin.
   config.base = './'
   // A screen's own chunks download together with it, not one import level after another.
-  config.build = { ...config.build, assetsDir: '', modulePreload: { polyfill: false } }
+  config.build = {
+    ...config.build,
+    assetsDir: '',
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      ...config.build?.rollupOptions,
+      output: {
+        // The preload helper travels with what the exposed module imports first (the contract and
+        // the warm-up): otherwise it is one more round trip between the remote and its screens.
+        manualChunks: (id) =>
+          /vite\/preload-helper|\/shared\/src\/(?:remotes|contract)\.ts$/.test(id)
+            ? 'section-runtime'
+            : undefined,
+      },
+    },
+  }
   config.server = { port: remote.port, strictPort: true, cors: true }
   config.preview = { port: remote.port, strictPort: true, cors: true }
   return config
