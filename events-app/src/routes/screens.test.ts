@@ -1,18 +1,15 @@
-import { gatewayPartsImportedBy } from '@osck/shared/testing'
-import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { gatewayPartsByScreen } from '@osck/shared/testing'
+import { expect, it } from 'vitest'
 import { eventsGatewayParts } from './screens'
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
-
-describe('the gateway parts the section declares', () => {
-  it.each([
-    ['home', ['../features/events/HomeTeaser.tsx']],
-    ['list', ['./EventsRoutes.tsx', './EventsListPage.tsx']],
-    ['detail', ['./EventsRoutes.tsx', './EventDetailPage.tsx']],
-  ] as const)('%s: exactly what its chunks import', (screen, files) => {
-    const declared: readonly string[] =
-      (eventsGatewayParts as Partial<Record<string, readonly string[]>>)[screen] ?? []
-    expect([...declared].sort()).toEqual(gatewayPartsImportedBy(...files.map(here)).sort())
-  })
+it('declares exactly the gateway parts each kind of page imports', () => {
+  const expected = gatewayPartsByScreen(
+    {
+      home: ['../features/events/HomeTeaser.tsx'],
+      list: ['./EventsRoutes.tsx', './EventsListPage.tsx'],
+      detail: ['./EventsRoutes.tsx', './EventDetailPage.tsx'],
+    },
+    import.meta.url,
+  )
+  expect(eventsGatewayParts).toEqual(expected)
 })

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { GATEWAY_PARTS, type GatewayPart } from '../contract'
+import { fileURLToPath } from 'node:url'
+import { GATEWAY_PARTS, type GatewayPart, type SectionScreen } from '../contract'
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -34,4 +35,20 @@ export function gatewayPartsImportedBy(...files: string[]): GatewayPart[] {
   }
   files.forEach((file) => visit(resolve(file)))
   return GATEWAY_PARTS.filter((part) => parts.has(part))
+}
+
+/**
+ * What a remote's `gatewayParts` should be: for each kind of page, the parts its files import
+ * (paths relative to `base`, a test's `import.meta.url`). A kind of page that imports none is left out.
+ */
+export function gatewayPartsByScreen(
+  filesByScreen: Partial<Record<SectionScreen, string[]>>,
+  base: string,
+): Partial<Record<SectionScreen, GatewayPart[]>> {
+  const expected: Partial<Record<SectionScreen, GatewayPart[]>> = {}
+  for (const [screen, files] of Object.entries(filesByScreen) as [SectionScreen, string[]][]) {
+    const parts = gatewayPartsImportedBy(...files.map((file) => fileURLToPath(new URL(file, base))))
+    if (parts.length > 0) expected[screen] = parts
+  }
+  return expected
 }
