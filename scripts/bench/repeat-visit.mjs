@@ -52,7 +52,8 @@ function recordTransfers(context) {
   context.on('requestfinished', (request) =>
     pending.push(
       (async () => {
-        const response = await request.response()
+        // A request still finishing when its page closes has nothing more to report.
+        const response = await request.response().catch(() => null)
         // Answered by the worker: what the worker itself fetched is reported separately.
         if (!response || response.fromServiceWorker()) return
         const sizes = await request.sizes().catch(() => undefined)
