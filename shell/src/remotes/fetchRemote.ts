@@ -36,3 +36,8 @@ export function forgetRemote(section: SectionName): void {
   fetched.delete(section)
   failures.set(section, (failures.get(section) ?? 0) + 1)
 }
+
+/** What an exposed module holds: its default export (the section module), or the module itself. */
+export function sectionModuleOf(exposed: unknown): unknown {
+  return (exposed as { default?: unknown } | null)?.default ?? exposed
+}

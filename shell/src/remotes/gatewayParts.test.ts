@@ -6,7 +6,7 @@ vi.mock('@osck/shared/dialog', () => (imported.add('dialog'), {}))
 vi.mock('@osck/shared/tabs', () => (imported.add('tabs'), {}))
 vi.mock('@osck/shared/forms', () => (imported.add('forms'), {}))
 
-const events = { default: { gatewayParts: { list: ['tabs', 'forms'], detail: [] } } }
+const events = { gatewayParts: { list: ['tabs', 'forms'], detail: [] } }
 
 describe('startGatewayParts', () => {
   beforeEach(() => {
@@ -22,7 +22,7 @@ describe('startGatewayParts', () => {
   it('starts nothing for a screen without parts, another section or a remote that declares none', () => {
     expect(startGatewayParts('events', events, '/events/hack-night')).toEqual([])
     expect(startGatewayParts('events', events, '/blog')).toEqual([])
-    expect(startGatewayParts('blog', { default: {} }, '/blog')).toEqual([])
+    expect(startGatewayParts('blog', {}, '/blog')).toEqual([])
     expect(startGatewayParts('blog', null, '/blog')).toEqual([])
   })
 

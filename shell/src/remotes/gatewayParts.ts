@@ -9,20 +9,20 @@ const PARTS: Record<GatewayPart, () => Promise<unknown>> = {
 }
 
 /**
- * Starts the gateway parts that the section's screen for `pathname` imports, as its remote declares
- * them (`SectionModule.gatewayParts`), so they download beside the screen instead of one after
+ * Starts the gateway parts that the section's screen for `pathname` imports, as its section module
+ * declares them (`SectionModule.gatewayParts`), so they download beside the screen instead of one after
  * another once it runs. Unknown names are ignored; a failed download is left to the screen.
  * Returns the parts it started.
  */
 export function startGatewayParts(
   section: SectionName,
-  exposed: unknown,
+  module: unknown,
   pathname: string = window.location.pathname,
 ): GatewayPart[] {
   const screen = sectionScreen(section, pathname)
-  const module = ((exposed as { default?: unknown } | null)?.default ??
-    exposed) as Partial<SectionModule> | null
-  const parts: unknown = screen ? module?.gatewayParts?.[screen] : undefined
+  const parts: unknown = screen
+    ? (module as Partial<SectionModule> | null)?.gatewayParts?.[screen]
+    : undefined
   if (!Array.isArray(parts)) return []
   const known = parts.filter(
     (part): part is GatewayPart => typeof part === 'string' && Object.hasOwn(PARTS, part),

@@ -6,7 +6,7 @@ import {
   type SectionName,
 } from '@osck/shared'
 import { announceUpdate, reloadPage } from '../offline/updateStore'
-import { fetchExposed, forgetRemote } from './fetchRemote'
+import { fetchExposed, forgetRemote, sectionModuleOf } from './fetchRemote'
 import { startGatewayParts } from './gatewayParts'
 
 export class RemoteLoadError extends Error {
@@ -39,7 +39,7 @@ async function importSection(section: SectionName, fresh = false): Promise<Secti
   } catch (error) {
     throw new RemoteLoadError(section, `could not load the ${section} remote: ${String(error)}`)
   }
-  const module = (exposed as { default?: unknown }).default ?? exposed
+  const module = sectionModuleOf(exposed)
   if (!isSectionModule(module)) {
     throw new RemoteLoadError(section, `the ${section} remote does not expose a section module`)
   }

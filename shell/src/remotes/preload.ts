@@ -1,5 +1,5 @@
 import { isHomePath, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
-import { fetchExposed } from './fetchRemote'
+import { fetchExposed, sectionModuleOf } from './fetchRemote'
 import { startGatewayParts } from './gatewayParts'
 
 export { isHomePath }
@@ -26,7 +26,7 @@ export function sectionsForPath(pathname: string): SectionName[] {
 export function preloadRemotesFor(pathname: string): void {
   for (const section of sectionsForPath(pathname)) {
     fetchExposed(section).then(
-      (exposed) => startGatewayParts(section, exposed, pathname),
+      (exposed) => startGatewayParts(section, sectionModuleOf(exposed), pathname),
       () => undefined,
     )
   }
