@@ -15,12 +15,6 @@ import { createServer } from 'vite'
 
 const sharedDir = fileURLToPath(new URL('../shared', import.meta.url))
 const file = join(sharedDir, 'gateway-exports.json')
-/** The federation-shared entry points besides the main gateway (shared/vite/shared-modules.ts). */
-const MODULES = {
-  '@osck/shared/dialog': '/src/dialog.ts',
-  '@osck/shared/tabs': '/src/tabs.ts',
-  '@osck/shared/forms': '/src/forms.ts',
-}
 const force = process.argv.includes('--force')
 
 const server = await createServer({
@@ -33,10 +27,11 @@ const server = await createServer({
 })
 let current
 try {
-  const { CONTRACT_VERSION } = await server.ssrLoadModule('/src/contract.ts')
+  // The federation-shared entry points besides the main gateway: its parts (shared/vite/shared-modules.ts).
+  const { CONTRACT_VERSION, GATEWAY_PARTS } = await server.ssrLoadModule('/src/contract.ts')
   const names = async (path) => Object.keys(await server.ssrLoadModule(path)).sort()
   current = { version: CONTRACT_VERSION, exports: await names('/src/index.ts'), modules: {} }
-  for (const [name, path] of Object.entries(MODULES)) current.modules[name] = await names(path)
+  for (const part of GATEWAY_PARTS) current.modules[`@osck/shared/${part}`] = await names(`/src/${part}.ts`)
 } finally {
   await server.close()
 }

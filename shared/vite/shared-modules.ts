@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { GATEWAY_PARTS } from '../src/contract'
 
 const require = createRequire(import.meta.url)
 
@@ -22,8 +23,11 @@ export function sharedModules() {
     '@osck/shared': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
     // Screen-specific parts of the gateway: one copy each, downloaded with the screen that uses
     // them. (Markdown is a lazy chunk of the gateway itself: LazyMarkdown.)
-    '@osck/shared/dialog': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
-    '@osck/shared/tabs': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
-    '@osck/shared/forms': { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
+    ...Object.fromEntries(
+      GATEWAY_PARTS.map((part) => [
+        `@osck/shared/${part}`,
+        { version: gatewayVersion, requiredVersion: `^${gatewayVersion}` },
+      ]),
+    ),
   }
 }
