@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { GATEWAY_PARTS, type GatewayPart, type SectionScreen } from '../contract'
@@ -8,8 +8,9 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
 
 function resolveRelative(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier)
+  // A folder exists too: only a file is a module.
   return EXTENSIONS.map((extension) => base + extension).find(
-    (path) => existsSync(path) && !path.endsWith('/'),
+    (path) => existsSync(path) && statSync(path).isFile(),
   )
 }
 
