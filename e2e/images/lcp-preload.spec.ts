@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test'
 import { waitForApp } from '../support/app'
 import { firstPage } from '../offline/worker'
 
-const ROUTES = ['/home', firstPage('blog'), firstPage('events'), firstPage('projects')]
+const ROUTES = [
+  '/home',
+  '/blog',
+  '/events',
+  '/projects',
+  firstPage('blog'),
+  firstPage('events'),
+  firstPage('projects'),
+]
 
 test.describe("the route's LCP image starts with the page", () => {
   for (const path of ROUTES) {

@@ -1,10 +1,18 @@
 /**
- * The `sizes` of each detail page's image (its LCP element). The screens pass them to
- * `ContentImage`; the generated pages preload the same variant with them, so the browser picks
- * one file for both and nothing is downloaded twice. Bundled into each remote, not shared.
+ * The `sizes` of each route's LCP image: the detail pages' photo, the list cards' and the events
+ * list's featured slide. The screens pass them to `ContentImage`; the generated pages preload the
+ * same variant with them, so the browser picks one file for both and nothing is downloaded twice.
+ * Bundled into each remote, not shared.
  */
 export const DETAIL_IMAGE_SIZES = {
   post: '(min-width: 64rem) 64rem, 100vw',
   event: '(min-width: 56rem) 56rem, 100vw',
   project: '(min-width: 64rem) 36rem, 100vw',
+} as const
+
+export const LIST_IMAGE_SIZES = {
+  /** Every section's cards: 1, 2 or 3 columns. */
+  card: '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw',
+  /** The events list's featured slide: the image beside the details from md up. */
+  featuredEvent: '(min-width: 80rem) 40rem, (min-width: 48rem) 55vw, 100vw',
 } as const

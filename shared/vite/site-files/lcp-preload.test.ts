@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ImageInfo } from '../../src/content/image-manifest'
-import { DETAIL_IMAGE_SIZES } from '../../src/ui/image-sizes'
+import { DETAIL_IMAGE_SIZES, LIST_IMAGE_SIZES } from '../../src/ui/image-sizes'
 import { buildSiteFiles } from './build'
 import { lcpPreloadMarkup } from './lcp-preload'
 
@@ -44,7 +44,7 @@ describe('the LCP image preload', () => {
     expect(lcpPreloadMarkup({}, undefined)).toBe('')
   })
 
-  it('each detail page and Home preload their own image; lists and the 404 page none', async () => {
+  it('each detail page, Home and each list (its first card) preload their own image; the 404 page none', async () => {
     const content = folder({
       'blog/post.md': '---\ntitle: "Post"\ndate: 2025-03-01\nimage: /uploads/post.jpg\n---\nBody',
       'events/meetup.md': '---\ntitle: "Meetup"\ndate: "2025-06-14"\nimage: /uploads/event.jpg\n---\nBody',
@@ -75,7 +75,46 @@ describe('the LCP image preload', () => {
     )
     // An external photo has no variants of the build's.
     expect(preloads(read('projects/tool/index.html'))).toEqual([])
-    for (const path of ['blog/index.html', 'events/index.html', 'projects/index.html', '404.html'])
-      expect(preloads(read(path)), path).toEqual([])
+    const [blogList] = preloads(read('blog/index.html'))
+    expect(blogList).toContain('/assets/img/post-2-400.avif 400w')
+    expect(blogList).toContain(`imageSizes="${LIST_IMAGE_SIZES.card}"`)
+    // No event is upcoming: the featured slide shows the newest one.
+    const [eventList] = preloads(read('events/index.html'))
+    expect(eventList).toContain('/assets/img/event-3-400.avif 400w')
+    expect(eventList).toContain(`imageSizes="${LIST_IMAGE_SIZES.featuredEvent}"`)
+    for (const path of ['projects/index.html', '404.html']) expect(preloads(read(path)), path).toEqual([])
+  })
+
+  it("a list preloads the image of the card it shows first: the newest post, the soonest upcoming event, index.json's first project", async () => {
+    const post = (date: string, image: string) => `---\ntitle: "P"\ndate: ${date}\nimage: ${image}\n---\nBody`
+    const content = folder({
+      'blog/older.md': post('2025-01-01', '/uploads/older.jpg'),
+      'blog/newer.md': post('2025-09-01', '/uploads/newer.jpg'),
+      'events/past.md': post('2020-01-01', '/uploads/past.jpg'),
+      'events/later.md': post('2999-06-01', '/uploads/later.jpg'),
+      'events/soon.md': post('2999-01-01', '/uploads/soon.jpg'),
+      'projects/b-second.md': '---\ntitle: "B"\nimage: /uploads/b.jpg\n---\nBody',
+      'projects/a-first.md': '---\ntitle: "A"\nimage: /uploads/a.jpg\n---\nBody',
+    })
+    const names = ['older', 'newer', 'past', 'later', 'soon', 'a', 'b']
+    const manifest = Object.fromEntries(names.map((n) => [`/uploads/${n}.jpg`, info(`/assets/img/${n}-x`)]))
+    const out = folder({
+      'index.html': TEMPLATE,
+      ...Object.fromEntries(
+        ['blog', 'events', 'projects'].map((s) => [`content/${s}/images.json`, JSON.stringify(manifest)]),
+      ),
+    })
+    await buildSiteFiles({
+      contentRoot: content,
+      outDir: out,
+      cacheDir: join(out, '.cache'),
+      origin: 'https://osck.example',
+    })
+    const preloaded = (path: string) => preloads(readFileSync(join(out, path), 'utf8')).join('\n')
+    expect(preloaded('blog/index.html')).toContain('/assets/img/newer-x-400.avif')
+    expect(preloaded('events/index.html')).toContain('/assets/img/soon-x-400.avif')
+    expect(preloaded('projects/index.html')).toContain('/assets/img/a-x-400.avif')
+    for (const path of ['blog/index.html', 'events/index.html', 'projects/index.html'])
+      expect(preloads(readFileSync(join(out, path), 'utf8')), path).toHaveLength(1)
   })
 })

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { isUpcoming, sortByDateAsc, sortByDateDesc } from '../../src/content/helpers'
 import {
   imageManifestUrl,
   variantSrcSet,
   type ImageManifest,
   type ImageScope,
 } from '../../src/content/image-manifest'
+import { LIST_IMAGE_SIZES } from '../../src/ui/image-sizes'
+import type { SiteContent } from '../read-content'
 
 /** A route's LCP image and the `sizes` its screen gives it (see src/ui/image-sizes.ts). */
 export interface LcpImage {
@@ -44,4 +47,23 @@ export function lcpPreloadMarkup(manifest: ImageManifest, image: LcpImage | unde
       fetchpriority: 'high',
     }),
   )
+}
+
+/**
+ * The image each list screen shows first, eagerly and with high priority: the newest post's, the
+ * first project's (index.json's order, as the app loads them) and the events list's first featured
+ * slide's (the soonest upcoming event, or the newest when none is upcoming, as `selectFeatured`).
+ */
+export function listLcpImages(
+  content: SiteContent,
+): Record<'blog' | 'events' | 'projects', LcpImage | undefined> {
+  const card = (item: { image: string } | undefined, sizes: string = LIST_IMAGE_SIZES.card) =>
+    item && { src: item.image, sizes }
+  const events = sortByDateAsc(content.events.map((r) => r.item))
+  const featured = events.find((event) => isUpcoming(event.date)) ?? sortByDateDesc(events)[0]
+  return {
+    blog: card(sortByDateDesc(content.posts.map((r) => r.item))[0]),
+    events: card(featured, LIST_IMAGE_SIZES.featuredEvent),
+    projects: card(content.projects[0]?.item),
+  }
 }

@@ -13,7 +13,7 @@ import { siteConfig } from '../../src/site-config'
 import { DETAIL_IMAGE_SIZES } from '../../src/ui/image-sizes'
 import type { ImageManifest } from '../../src/content/image-manifest'
 import type { SiteContent } from '../read-content'
-import { lcpPreloadMarkup, type LcpImage } from './lcp-preload'
+import { listLcpImages, lcpPreloadMarkup, type LcpImage } from './lcp-preload'
 import { pageHtml } from './page-html'
 import {
   EventArticle,
@@ -55,10 +55,8 @@ export function siteRoutes(content: SiteContent, homeImage?: LcpImage): Route[] 
     body: h(StaticPage, null, ...children),
   })
 
-  const withImage = (route: Route, src: string, sizes: string): Route => ({
-    ...route,
-    lcpImage: { src, sizes },
-  })
+  const withImage = (route: Route, lcpImage: LcpImage | undefined): Route => ({ ...route, lcpImage })
+  const lists = listLcpImages(content)
 
   return [
     {
@@ -73,37 +71,44 @@ export function siteRoutes(content: SiteContent, homeImage?: LcpImage): Route[] 
       ),
       lcpImage: homeImage,
     },
-    page(
-      listMeta('blog', CARDS),
-      'blog/index.html',
-      h('h1', null, 'Blog'),
-      section('Latest Articles', h(PostItems, { posts })),
+    withImage(
+      page(
+        listMeta('blog', CARDS),
+        'blog/index.html',
+        h('h1', null, 'Blog'),
+        section('Latest Articles', h(PostItems, { posts })),
+      ),
+      lists.blog,
     ),
-    page(
-      listMeta('events', CARDS),
-      'events/index.html',
-      h('h1', null, 'Events & Activities'),
-      section('Upcoming Events', h(EventItems, { events: upcoming })),
-      section('Past Events', h(EventItems, { events: past })),
+    withImage(
+      page(
+        listMeta('events', CARDS),
+        'events/index.html',
+        h('h1', null, 'Events & Activities'),
+        section('Upcoming Events', h(EventItems, { events: upcoming })),
+        section('Past Events', h(EventItems, { events: past })),
+      ),
+      lists.events,
     ),
-    page(
-      listMeta('projects', CARDS),
-      'projects/index.html',
-      h('h1', null, 'Our Projects'),
-      section('Projects', h(ProjectItems, { projects })),
+    withImage(
+      page(
+        listMeta('projects', CARDS),
+        'projects/index.html',
+        h('h1', null, 'Our Projects'),
+        section('Projects', h(ProjectItems, { projects })),
+      ),
+      lists.projects,
     ),
     ...posts.map((post) =>
-      withImage(
-        page(blogPostMeta(post, CARDS), `blog/${post.slug}/index.html`, h(PostArticle, { post })),
-        post.image,
-        DETAIL_IMAGE_SIZES.post,
-      ),
+      withImage(page(blogPostMeta(post, CARDS), `blog/${post.slug}/index.html`, h(PostArticle, { post })), {
+        src: post.image,
+        sizes: DETAIL_IMAGE_SIZES.post,
+      }),
     ),
     ...events.map((event) =>
       withImage(
         page(eventMeta(event, CARDS), `events/${event.slug}/index.html`, h(EventArticle, { event })),
-        event.image,
-        DETAIL_IMAGE_SIZES.event,
+        { src: event.image, sizes: DETAIL_IMAGE_SIZES.event },
       ),
     ),
     ...projects.map((project) =>
@@ -113,8 +118,7 @@ export function siteRoutes(content: SiteContent, homeImage?: LcpImage): Route[] 
           `projects/${project.slug}/index.html`,
           h(ProjectArticle, { project }),
         ),
-        project.image,
-        DETAIL_IMAGE_SIZES.project,
+        { src: project.image, sizes: DETAIL_IMAGE_SIZES.project },
       ),
     ),
   ]

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Card, ContentImage, formatDate, LazyMarkdown, Link, readingTime, type BlogPost } from '@osck/shared'
+import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { postPath } from './blog-list'
 import { CARD_CSS, LIST_CARD_CSS } from './blogCardCss'
 
@@ -31,7 +32,7 @@ export const BlogCard = memo(function BlogCard({
         alt={post.title}
         width={640}
         height={360}
-        sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+        sizes={LIST_IMAGE_SIZES.card}
         priority={eager}
       />
       <div data-part="content">

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Card, ContentImage, isUpcoming, Link, type CommunityEvent } from '@osck/shared'
+import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { CardMeta } from './CardMeta'
 import { EventBody } from './EventBody'
 import { CARD_CSS, LIST_CARD_CSS } from './eventCardCss'
@@ -30,7 +31,7 @@ export const EventCard = memo(function EventCard({
           alt={event.title}
           width={640}
           height={360}
-          sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          sizes={LIST_IMAGE_SIZES.card}
         />
         <span data-part="status" data-past={isUpcoming(event.date) ? undefined : ''}>
           {eventStatusLabel(event.date)}

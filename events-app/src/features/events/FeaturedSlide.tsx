@@ -10,6 +10,7 @@ import {
   Text,
   type CommunityEvent,
 } from '@osck/shared'
+import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { eventPath } from './EventCard'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
@@ -39,7 +40,7 @@ export function FeaturedSlide({ event, eager }: { event: CommunityEvent; eager: 
             alt={event.title}
             width={800}
             height={450}
-            sizes="(min-width: 80rem) 40rem, (min-width: 48rem) 55vw, 100vw"
+            sizes={LIST_IMAGE_SIZES.featuredEvent}
             priority={eager}
           />
         </Image>

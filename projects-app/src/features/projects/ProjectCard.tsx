@@ -9,6 +9,7 @@ import {
   useReducedMotion,
   type Project,
 } from '@osck/shared'
+import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { CollaboratorAvatars } from './CollaboratorAvatars'
 import { PROJECT_CARD_CSS, PROJECT_CARD_ENTRANCE_CSS } from './projectCardCss'
 import { overflow, projectPath } from './projectLogic'
@@ -55,7 +56,7 @@ export const ProjectCard = memo(
             alt={project.title}
             width={640}
             height={360}
-            sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+            sizes={LIST_IMAGE_SIZES.card}
             priority={index === 0}
           />
           {/* The status as written, in its spec colour (case-insensitive). */}
