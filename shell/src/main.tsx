@@ -1,8 +1,16 @@
-import { checkContentIndexes, loadBlogPosts, loadEvents, loadProjects } from '@osck/shared/content-load'
+import {
+  checkContentIndexes,
+  loadBlogPost,
+  loadBlogPosts,
+  loadEvent,
+  loadEvents,
+  loadProject,
+  loadProjects,
+} from '@osck/shared/content-load'
 import type { SectionName } from '@osck/shared/remotes'
 import { afterLoadIdle } from './offline/afterLoadIdle'
 import { loadManifest } from './remotes/manifest'
-import { isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
+import { detailSlug, isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
 
 /*
  * This module imports nothing that goes through the federation runtime, so it runs as soon as it
@@ -15,12 +23,22 @@ const LOADERS: Record<SectionName, () => Promise<unknown>> = {
   events: loadEvents,
   projects: loadProjects,
 }
+/** A detail page reads its own file first; the rest of its section follows once it shows. */
+const DETAIL_LOADERS: Record<SectionName, (slug: string) => Promise<unknown>> = {
+  blog: loadBlogPost,
+  events: loadEvent,
+  projects: loadProject,
+}
 
 const path = window.location.pathname
 void loadManifest()
 preloadRemotesFor(path)
 void checkContentIndexes()
-for (const section of sectionsForPath(path)) void LOADERS[section]().catch(() => undefined)
+for (const section of sectionsForPath(path)) {
+  const slug = detailSlug(section, path)
+  const load = slug === undefined ? LOADERS[section]() : DETAIL_LOADERS[section](slug)
+  void load.catch(() => undefined)
+}
 // Code the first screen needs besides its remote: Home's own sections, markdown on a detail page.
 // (Their screens report a failed download themselves.)
 if (isHomePath(path)) void import('./home/HomeSections').catch(() => undefined)

@@ -14,6 +14,9 @@ const { loadBlogPostsMock, toastMock } = vi.hoisted(() => ({
 vi.mock('@osck/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadBlogPosts: loadBlogPostsMock,
+  // The post comes from its own file, the related posts from the whole blog: one fake for both.
+  loadBlogPost: async (slug: string) =>
+    ((await loadBlogPostsMock()) as Shared.BlogPost[]).find((post) => post.slug === slug),
   toast: toastMock,
 }))
 
@@ -89,14 +92,32 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
     loadBlogPostsMock.mockResolvedValue([...POSTS, ...extra])
     renderDetail('react-recap')
     await screen.findByRole('heading', { level: 1, name: 'React Meetup Recap' })
-    const titles = within(relatedSection())
-      .getAllByRole('listitem')
-      .map((item) => within(item).getByRole('link').textContent)
-    expect(titles).toHaveLength(LIMITS.relatedPosts)
-    expect(titles).toEqual(['C1', 'Why Documentation Matters', 'Women in Open Source'])
+    const titles = () =>
+      within(relatedSection())
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent)
+    await waitFor(() => expect(titles()).toHaveLength(LIMITS.relatedPosts))
+    expect(titles()).toEqual(['C1', 'Why Documentation Matters', 'Women in Open Source'])
     expect(within(relatedSection()).getByRole('link', { name: 'View All Posts' })).toHaveAttribute(
       'href',
       '/blog',
+    )
+  })
+
+  it('shows the post from its own file while the rest of the blog, for Related Articles, is on its way', async () => {
+    let release: (posts: unknown) => void = () => {}
+    loadBlogPostsMock.mockImplementation(() =>
+      loadBlogPostsMock.mock.calls.length === 1
+        ? Promise.resolve(POSTS)
+        : new Promise((resolve) => (release = resolve)),
+    )
+    renderDetail('react-recap')
+    await screen.findByRole('heading', { level: 1, name: 'React Meetup Recap' })
+    expect(within(relatedSection()).getByRole('status')).toHaveTextContent('Loading related articles…')
+    release(POSTS)
+    await waitFor(() => expect(within(relatedSection()).queryByRole('status')).not.toBeInTheDocument())
+    expect(within(relatedSection()).getAllByRole('link', { name: /Women in Open Source/ })).not.toHaveLength(
+      0,
     )
   })
 

@@ -10,7 +10,7 @@ import {
   Heading,
   Image,
   LazyMarkdown,
-  loadBlogPosts,
+  loadBlogPost,
   readingTime,
   notFoundMeta,
   SmartLink,
@@ -24,19 +24,17 @@ import {
 import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { useEffect } from 'react'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
-import { relatedPosts } from '../features/blog/blog-list'
 import { PostActions } from '../features/blog/PostActions'
 import { PostNotFound, PostSkeleton } from '../features/blog/PostStates'
 import { RelatedArticles } from '../features/blog/RelatedArticles'
 
-export function BlogDetailPage() {
-  const { slug = '' } = useParams()
-  const { data: posts, loading, error } = useContent(loadBlogPosts)
+function BlogDetailScreen({ slug }: { slug: string }) {
+  // The post's own file first: the page shows without waiting for the rest of the blog.
+  const { data: post, loading, error } = useContent(() => loadBlogPost(slug))
   useEffect(() => {
     // Spec: a detail load failure is logged only; the page shows the not-found state.
     if (error) console.error('[blog] could not load the post', error)
   }, [error])
-  const post = posts?.find((p) => p.slug === slug)
   useDocumentMeta(
     post ? blogPostMeta(post) : loading ? undefined : notFoundMeta('Blog Post Not Found', `/blog/${slug}`),
   )
@@ -45,8 +43,7 @@ export function BlogDetailPage() {
   if (!post) return <PostNotFound />
 
   return (
-    // Keyed by slug: a related post opened from here starts with its own Like state.
-    <Box key={post.slug}>
+    <Box>
       <Box as="article" pb={{ base: '12', md: '16' }}>
         <Container maxW="3xl" pt={{ base: '8', md: '12' }} pb="8">
           <Stack gap="4">
@@ -133,7 +130,13 @@ export function BlogDetailPage() {
           <AboutAuthor author={post.author} />
         </Container>
       </Box>
-      <RelatedArticles posts={relatedPosts(posts ?? [], post)} />
+      <RelatedArticles current={post} />
     </Box>
   )
+}
+
+/** A new slug is a new screen: its own load and Like state (a related post opened from here). */
+export function BlogDetailPage() {
+  const { slug = '' } = useParams()
+  return <BlogDetailScreen key={slug} slug={slug} />
 }

@@ -10,6 +10,9 @@ const { loadEventsMock, toastMock } = vi.hoisted(() => ({ loadEventsMock: vi.fn(
 vi.mock('@osck/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   loadEvents: loadEventsMock,
+  // The event comes from its own file, the suggestions from the whole section: one fake for both.
+  loadEvent: async (slug: string) =>
+    ((await loadEventsMock()) as Shared.CommunityEvent[]).find((event) => event.slug === slug),
   toast: toastMock,
 }))
 
@@ -78,6 +81,20 @@ describe('EventDetailPage', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
     expect(links).toEqual(['Recent Workshop', 'Far Hackathon', 'Later Meetup'])
+  })
+
+  it('shows the event from its own file while the rest of the section, for the suggestions, is on its way', async () => {
+    let release: (events: unknown) => void = () => {}
+    loadEventsMock.mockImplementation(() =>
+      loadEventsMock.mock.calls.length === 1
+        ? Promise.resolve(EVENTS)
+        : new Promise((resolve) => (release = resolve)),
+    )
+    renderDetail('soon')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('heading', { name: 'Other Events You Might Like' })).not.toBeInTheDocument()
+    release(EVENTS)
+    expect(await screen.findByRole('heading', { name: 'Other Events You Might Like' })).toBeInTheDocument()
   })
 
   it('without native share, Share copies the link and toasts Link copied!', async () => {

@@ -1,25 +1,15 @@
-import {
-  Box,
-  eventMeta,
-  loadEvents,
-  notFoundMeta,
-  useContent,
-  useDocumentMeta,
-  useParams,
-} from '@osck/shared'
-import { useEffect, useMemo } from 'react'
+import { Box, eventMeta, loadEvent, notFoundMeta, useContent, useDocumentMeta, useParams } from '@osck/shared'
+import { useEffect } from 'react'
 import { EventDetail } from '../features/events/EventDetail'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
-import { selectSuggestions } from '../features/events/eventLogic'
 import { EventNotFound } from '../features/events/EventNotFound'
 import { EventSuggestions } from '../features/events/EventSuggestions'
 import { useErrorToast } from '../features/events/useErrorToast'
 
 function EventDetailScreen({ slug }: { slug: string }) {
-  const { data, loading, error } = useContent(loadEvents)
+  // The event's own file first: the page shows without waiting for the rest of the section.
+  const { data: event, loading, error } = useContent(() => loadEvent(slug))
   useErrorToast(error, 'Failed to load event details. Please try again later.')
-  const event = data?.find((item) => item.slug === slug)
-  const suggestions = useMemo(() => (event && data ? selectSuggestions(data, event) : []), [data, event])
 
   useDocumentMeta(
     event ? eventMeta(event) : loading ? undefined : notFoundMeta('Event Not Found', `/events/${slug}`),
@@ -34,7 +24,7 @@ function EventDetailScreen({ slug }: { slug: string }) {
   return (
     <Box>
       <EventDetail event={event} />
-      <EventSuggestions events={suggestions} />
+      <EventSuggestions current={event} />
     </Box>
   )
 }

@@ -15,12 +15,30 @@ export function sectionOf(path: string): ContentSection | undefined {
   return (['blog', 'events', 'projects'] as const).find((section) => path.includes(section))
 }
 
-async function fetchFile(section: ContentSection, file: string): Promise<ContentItem | undefined> {
+const files = new Map<string, Promise<ContentItem | undefined>>()
+
+/** A content file, fetched once per page load (a detail page's own file, then its whole section). */
+function fetchFile(section: ContentSection, file: string, priority: RequestPriority = 'low') {
+  const name = `${section}/${file}`
+  let promise = files.get(name)
+  if (!promise) {
+    promise = requestFile(section, file, priority)
+    files.set(name, promise)
+  }
+  return promise
+}
+
+async function requestFile(
+  section: ContentSection,
+  file: string,
+  priority: RequestPriority,
+): Promise<ContentItem | undefined> {
   const name = `${section}/${file}`
   try {
-    // Low priority: the shell's entry starts a section's files before React and the remote have
-    // arrived; hundreds of them must not hold back the code on HTTP/1.1's six connections.
-    const response = await fetch(`/content/${section}/${encodeURIComponent(file)}`, { priority: 'low' })
+    // Low priority for a section's files: the shell's entry starts them before React and the
+    // remote have arrived; hundreds of them must not hold back the code on HTTP/1.1's six
+    // connections. A detail page's own file comes first, at normal priority.
+    const response = await fetch(`/content/${section}/${encodeURIComponent(file)}`, { priority })
     if (!response.ok) {
       console.warn(`[content] skipped ${name}: HTTP ${response.status}`)
       return undefined
@@ -110,16 +128,36 @@ export const loadBlogPosts = (): Promise<BlogPost[]> => cached('blog', toBlogPos
 export const loadEvents = (): Promise<CommunityEvent[]> => cached('events', toEvent)
 export const loadProjects = (): Promise<Project[]> => cached('projects', toProject)
 
-export const loadBlogPost = async (slug: string) => (await loadBlogPosts()).find((p) => p.slug === slug)
-export const loadEvent = async (slug: string) => (await loadEvents()).find((e) => e.slug === slug)
-
-export async function loadProject(slug: string): Promise<Project | undefined> {
-  return (await loadProjects()).find((project) => project.slug === slug || project.id === slug)
+/**
+ * One item of a section, for its detail page. When the index lists the slug's file, that file
+ * alone is read (the page shows without waiting for the rest of the section); otherwise, or when
+ * the file cannot be read, the item is looked up in the whole section, with every fallback.
+ */
+async function loadItem<T extends { slug: string }>(
+  section: ContentSection,
+  slug: string,
+  map: (item: ContentItem) => T,
+  all: () => Promise<T[]>,
+): Promise<T | undefined> {
+  const listed = await fetchIndex(section).catch(() => undefined)
+  const file = listed?.find((name) => name.endsWith('.md') && name.replace(/\.md$/i, '') === slug)
+  if (file) {
+    const [item] = await Promise.all([fetchFile(section, file, 'auto'), loadImageManifest(section)])
+    if (item) return map(item)
+  }
+  return (await all()).find((item) => item.slug === slug)
 }
+
+export const loadBlogPost = (slug: string) => loadItem('blog', slug, toBlogPost, loadBlogPosts)
+export const loadEvent = (slug: string) => loadItem('events', slug, toEvent, loadEvents)
+/** A project by its slug (its id is the same); the sample project when the section has none. */
+export const loadProject = (slug: string): Promise<Project | undefined> =>
+  loadItem('projects', slug, toProject, loadProjects)
 
 export function resetContentCache(): void {
   cache.clear()
   indexes.clear()
+  files.clear()
   resetImageManifests()
 }
 

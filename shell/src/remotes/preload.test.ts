@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDetailPath, isHomePath, sectionsForPath } from './preload'
+import { detailSlug, isDetailPath, isHomePath, sectionsForPath } from './preload'
 
 describe('sectionsForPath', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('isHomePath / isDetailPath', () => {
   ])('%s → home %s, detail %s', (path, home, detail) => {
     expect(isHomePath(path)).toBe(home)
     expect(isDetailPath(path)).toBe(detail)
+  })
+})
+
+describe('detailSlug', () => {
+  it.each([
+    ['blog', '/blog/some-post', 'some-post'],
+    ['blog', '/blog/some-post/', 'some-post'],
+    ['events', '/events/caf%C3%A9-night', 'café-night'],
+    ['projects', '/projects/1', '1'],
+    ['blog', '/blog', undefined],
+    ['blog', '/blog/', undefined],
+    ['blog', '/blog/a/b', undefined],
+    ['blog', '/blog/%E0%A4%A', undefined],
+    ['events', '/blog/some-post', undefined],
+  ] as const)('%s %s → %s', (section, path, slug) => {
+    expect(detailSlug(section, path)).toBe(slug)
   })
 })

@@ -1,4 +1,4 @@
-import { isHomePath, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
+import { isHomePath, REMOTES, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
 import { fetchExposed, sectionModuleOf } from './fetchRemote'
 import { startGatewayParts } from './gatewayParts'
 
@@ -7,6 +7,18 @@ export { isHomePath }
 /** A section's detail screen (`/blog/<slug>`, `/events/<slug>`, `/projects/<id>`): it shows markdown. */
 export function isDetailPath(pathname: string): boolean {
   return SECTIONS.some((section) => sectionScreen(section, pathname) === 'detail')
+}
+
+/** The slug a detail path names (`/blog/<slug>`), decoded as the router does; else undefined. */
+export function detailSlug(section: SectionName, pathname: string): string | undefined {
+  if (sectionScreen(section, pathname) !== 'detail') return undefined
+  const rest = pathname.slice(REMOTES[section].basePath.length + 1).replace(/\/$/, '')
+  if (!rest || rest.includes('/')) return undefined
+  try {
+    return decodeURIComponent(rest)
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -5,17 +5,27 @@ import {
   Container,
   Flex,
   Heading,
+  LIMITS,
+  loadBlogPosts,
   renderWhenNear,
+  SkeletonGrid,
   SmartLink,
   Text,
+  useContent,
   type BlogPost,
 } from '@osck/shared'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
+import { relatedPosts } from './blog-list'
 import { BlogGrid } from './BlogGrid'
 
-/** Other posts of the same category, and the way back to every post. */
-export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
+/**
+ * Other posts of the same category, and the way back to every post. The rest of the blog is read
+ * once the post is on screen (the post itself came from its own file).
+ */
+export function RelatedArticles({ current }: { current: BlogPost }) {
   const headingId = useId()
+  const { data, loading } = useContent(loadBlogPosts)
+  const posts = useMemo(() => relatedPosts(data ?? [], current), [data, current])
   return (
     <Box
       as="section"
@@ -36,7 +46,9 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
             </SmartLink>
           </Button>
         </Flex>
-        {posts.length > 0 ? (
+        {loading ? (
+          <SkeletonGrid count={LIMITS.relatedPosts} label="Loading related articles…" />
+        ) : posts.length > 0 ? (
           <BlogGrid posts={posts} />
         ) : (
           <Text color="fg.muted">No other articles in this category yet.</Text>

@@ -1,9 +1,13 @@
-import { Container, Heading, renderWhenNear, type CommunityEvent } from '@osck/shared'
-import { useId } from 'react'
+import { Container, Heading, loadEvents, renderWhenNear, useContent, type CommunityEvent } from '@osck/shared'
+import { useId, useMemo } from 'react'
 import { EventGrid } from './EventGrid'
+import { selectSuggestions } from './eventLogic'
 
-export function EventSuggestions({ events }: { events: readonly CommunityEvent[] }) {
+/** Other events, read once the event is on screen (the event itself came from its own file). */
+export function EventSuggestions({ current }: { current: CommunityEvent }) {
   const headingId = useId()
+  const { data } = useContent(loadEvents)
+  const events = useMemo(() => (data ? selectSuggestions(data, current) : []), [data, current])
   if (events.length === 0) return null
   return (
     <Container
