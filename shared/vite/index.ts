@@ -17,6 +17,7 @@ import {
   type SectionName,
 } from '../src/remotes'
 import { contentPlugin } from './content-plugin'
+import { remoteManualChunks } from './remote-chunks'
 import { sharedModules } from './shared-modules'
 import type { LcpImage } from './site-files/lcp-preload'
 import { sitePages } from './site-files/plugin'
@@ -98,14 +99,6 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
   return config
 }
 
-/** The federation plugin's name for the chunk of the exposed module (`./section`). */
-const EXPOSED_CHUNK = '__federation_expose_Section'
-
-/** The exposed module and what it imports at once, which the remote's chunk for it holds. */
-const exposedModuleImports = (id: string): boolean =>
-  /\/src\/section\.tsx$|\/src\/routes\/screens\.ts$|\/shared\/src\/(?:remotes|contract)\.ts$/.test(id) ||
-  /vite\/preload-helper|__federation_fn_import|vite-plugin-federation\/dist\/satisfy/.test(id)
-
 export function defineRemoteConfig(section: SectionName): UserConfig {
   const remote = REMOTES[section]
   const config = baseConfig([
@@ -127,10 +120,8 @@ export function defineRemoteConfig(section: SectionName): UserConfig {
     rollupOptions: {
       ...config.build?.rollupOptions,
       output: {
-        // What the exposed module imports (the contract, the warm-up, the screens' loaders, Vite's
-        // preload helper, the federation's importShared) travels inside it: otherwise it is one
-        // more round trip between the remote and its screens.
-        manualChunks: (id) => (exposedModuleImports(id) ? EXPOSED_CHUNK : undefined),
+        // See remote-chunks.ts: the exposed module's chunk and the routes chunk.
+        manualChunks: remoteManualChunks,
       },
     },
   }
