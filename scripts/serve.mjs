@@ -2,8 +2,14 @@
 /**
  * The production server of the composed site (`pnpm start`): one process, one origin, the cache
  * rules of deploy/nginx.conf. The routing is in serve/site.mjs, the rules in serve/rules.mjs.
+ *
+ * Plain HTTP by default. With OSCK_TLS_CERT and OSCK_TLS_KEY (paths to PEM files) it serves HTTPS
+ * with HTTP/2, as a public deployment does: one connection carries every request of a page, where
+ * HTTP/1.1 queues them six at a time (the service worker needs HTTPS anyway, outside localhost).
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createSite } from './serve/site.mjs'
@@ -16,6 +22,20 @@ const site = createSite({
   contentDir: process.env.OSCK_CONTENT_DIR && resolve(process.env.OSCK_CONTENT_DIR),
 })
 
-createServer(site).listen(port, host, () => {
-  console.log(`Open Source Community Kampala is served at http://localhost:${port}`)
+const { OSCK_TLS_CERT: certFile, OSCK_TLS_KEY: keyFile } = process.env
+if (!certFile !== !keyFile) {
+  console.error('Set both OSCK_TLS_CERT and OSCK_TLS_KEY (PEM files) to serve HTTPS, or neither.')
+  process.exit(1)
+}
+const tls = certFile && keyFile
+const server = tls
+  ? // allowHTTP1: a client without HTTP/2 still gets the site, over HTTPS.
+    createSecureServer({ cert: readFileSync(certFile), key: readFileSync(keyFile), allowHTTP1: true }, site)
+  : createServer(site)
+
+server.listen(port, host, () => {
+  const scheme = tls ? 'https' : 'http'
+  console.log(
+    `Open Source Community Kampala is served at ${scheme}://localhost:${port}${tls ? ' (HTTP/2)' : ''}`,
+  )
 })

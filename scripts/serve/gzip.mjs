@@ -40,7 +40,10 @@ export function gzipResponse(req, res) {
   res.end = function (chunk, ...rest) {
     if (!chunks) return end.call(res, chunk, ...rest)
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-    const bytes = gzipped(names.get(res), String(res.getHeader('etag')), Buffer.concat(chunks))
+    const body = Buffer.concat(chunks)
+    // HTTP/2's end() writes through res.write: from here on, writes go out as they are.
+    chunks = undefined
+    const bytes = gzipped(names.get(res), String(res.getHeader('etag')), body)
     writeHead.call(res, status, { 'Content-Encoding': 'gzip', 'Content-Length': bytes.length })
     return end.call(res, bytes)
   }
