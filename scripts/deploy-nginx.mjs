@@ -9,7 +9,7 @@
  *   OSCK_SHELL_ROOT=/srv/osck/shell OSCK_BLOG_ROOT=/srv/osck/blog … \
  *   node scripts/deploy-nginx.mjs render out/            # → out/conf.d/osck.conf, out/snippets/
  *
- * LISTEN and SERVER_NAME default from each origin ("443 ssl" for https), OSCK_REMOTE_ORIGINS
+ * LISTEN and SERVER_NAME default from each origin ("443 ssl http2" for https), OSCK_REMOTE_ORIGINS
  * from the three remote origins (+ OSCK_EXTRA_REMOTE_ORIGINS); any OSCK_* variable set in the
  * environment wins. See docs/deployment.md.
  */
@@ -29,14 +29,17 @@ export const DIST = {
   projects: join(REPO_ROOT, 'projects-app/dist'),
 }
 
-/** `listen` and `server_name` values for an origin: https → "443 ssl", an IP host binds to it. */
+/**
+ * `listen` and `server_name` values for an origin: https → "443 ssl http2" (one connection carries
+ * all of a page's requests), an IP host binds to it.
+ */
 export function listenFor(origin) {
   const url = new URL(origin)
   const https = url.protocol === 'https:'
   const port = url.port || (https ? '443' : '80')
   const ip = /^\d+\.\d+\.\d+\.\d+$/.test(url.hostname)
   return {
-    listen: `${ip ? `${url.hostname}:` : ''}${port}${https ? ' ssl' : ''}`,
+    listen: `${ip ? `${url.hostname}:` : ''}${port}${https ? ' ssl http2' : ''}`,
     serverName: url.hostname,
   }
 }
