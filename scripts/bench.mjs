@@ -4,14 +4,14 @@
  * `pnpm start` serves it, in Debian Chromium. It is a benchmark, not a test: budgets live here.
  *
  * 1. first-load JS/CSS (gzip), requests, JS downloaded twice, time to main content, per route;
- * 2. Lighthouse mobile + desktop, median of --runs (default 3);
+ * 2. Lighthouse mobile + desktop, median of --runs (default 3), over HTTPS with HTTP/2;
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
  * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
  * 5. the generated pages: HTML gzip size per route, mobile LCP + SEO with and without JavaScript.
  * 6. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs);
  * 7. repeat visits with the service worker: bytes of code and of the rest over the network.
  *
- * Flags: --quick (step 1 and the HTML sizes only), --scale (step 3 only), --images (step 6 only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -47,6 +47,16 @@ function build(noDelays) {
   const env = { ...process.env, OSCK_NO_DELAYS: noDelays ? '1' : '0' }
   const result = spawnSync(command, argv, { env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error('the build failed')
+}
+
+/** Lighthouse as visitors get the site: HTTPS with HTTP/2 (a server of its own, beside the HTTP one). */
+async function lighthouseOverHttps(options) {
+  const tlsServer = await startServer(PORT + 2, { tls: true })
+  try {
+    return await measureLighthouse(tlsServer.base, routes, options)
+  } finally {
+    tlsServer.stop()
+  }
 }
 
 const launch = () =>
@@ -130,6 +140,11 @@ if (repeatOnly) {
   }
   process.exit(printRepeatVisit(raw.repeatVisit) ? 1 : 0)
 }
+if (args.includes('--lighthouse')) {
+  raw.lighthouse = (await lighthouseOverHttps({ runs })).map((r) => ({ ...r, build: 'spec delays' }))
+  writeFileSync('.bench/lighthouse.json', JSON.stringify(raw, null, 2))
+  process.exit(printLighthouse(raw.lighthouse) ? 1 : 0)
+}
 if (args.includes('--pages')) {
   const server = await startServer(PORT)
   try {
@@ -151,17 +166,14 @@ try {
     raw.staticPages = await measureWithoutJs(server.base, routes, { runs })
     raw.repeatVisit = await repeatVisits(server.base)
     failed = printRepeatVisit(raw.repeatVisit) || failed
-    raw.lighthouse = (await measureLighthouse(server.base, routes, { runs })).map((r) => ({
-      ...r,
-      build: 'spec delays',
-    }))
+    raw.lighthouse = (await lighthouseOverHttps({ runs })).map((r) => ({ ...r, build: 'spec delays' }))
     raw.scale = await scaleStep(server.base)
     raw.imageBytes = await imageBytes(server.base)
     server.stop()
     build(true)
     server = await startServer(PORT)
     raw.firstLoadZero = await firstLoads(server.base, true)
-    const zero = await measureLighthouse(server.base, routes, { runs, presets: ['mobile'] })
+    const zero = await lighthouseOverHttps({ runs, presets: ['mobile'] })
     raw.lighthouse.push(...zero.map((r) => ({ ...r, build: 'zero delays' })))
     failed = printFirstLoad('First load (zero delays)', raw.firstLoadZero, routes) || failed
     failed = printLighthouse(raw.lighthouse) || failed

@@ -10,7 +10,8 @@
  * --long-tasks: instead of Lighthouse, the page's own long tasks at 4x CPU throttling for the
  * first 5 s (longest task, and the sum of their parts over 50 ms), without network simulation.
  *
- * Each snapshot is served by scripts/serve.mjs (OSCK_SITE_ROOT=<dir>). Raw samples go to .bench/ab.json.
+ * Each snapshot is served by scripts/serve.mjs (OSCK_SITE_ROOT=<dir>), over HTTPS with HTTP/2 for
+ * Lighthouse as in `pnpm bench`. Raw samples go to .bench/ab.json.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { runLighthouse } from './lighthouse.mjs'
 import { benchRoutes } from './routes.mjs'
+import { answers, benchTlsEnv } from './server.mjs'
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const DISTS = ['shell/dist', 'blog-app/dist', 'events-app/dist', 'projects-app/dist']
@@ -35,18 +37,14 @@ function snapshot(dir) {
 }
 
 async function serve(dir, port) {
-  const base = `http://127.0.0.1:${port}`
+  // Lighthouse as in `pnpm bench`: HTTPS with HTTP/2.
+  const base = `${longTasks ? 'http' : 'https'}://127.0.0.1:${port}`
   // The repository's own server (it needs its modules), pointed at the snapshot's build.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OSCK_SITE_ROOT: dir }
+  const tls = longTasks ? {} : await benchTlsEnv()
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', OSCK_SITE_ROOT: dir, ...tls }
   const child = spawn(process.execPath, [join(repo, 'scripts/serve.mjs')], { env, stdio: 'ignore' })
   for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${base}/home`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, stop: () => child.kill() }
+    if (await answers(`${base}/home`)) return { base, stop: () => child.kill() }
     await new Promise((done) => setTimeout(done, 100))
   }
   child.kill()
@@ -86,7 +84,12 @@ async function compare(variants, routes, runs, port) {
   const debugPort = 9334
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`, '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      `--remote-debugging-port=${debugPort}`,
+      '--disable-background-networking',
+      '--ignore-certificate-errors',
+    ],
   })
   const samples = {}
   try {

@@ -42,6 +42,8 @@ export async function measureLighthouse(
       '--no-sandbox',
       `--remote-debugging-port=${port}`,
       '--disable-background-networking',
+      // The HTTPS rows are served with a throwaway self-signed certificate (bench/server.mjs).
+      '--ignore-certificate-errors',
       ...browserArgs,
     ],
   })

@@ -1,27 +1,62 @@
 /** Starts scripts/serve.mjs (the production server of `pnpm start`) for the benchmark. */
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { get } from 'node:https'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { generate } from 'selfsigned'
 
 const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url))
+const certDir = fileURLToPath(new URL('../../.bench/tls', import.meta.url))
 
-/** `contentDir` replaces the published content (the scale benchmark's generated files). */
-export async function startServer(port, { contentDir } = {}) {
-  const base = `http://127.0.0.1:${port}`
+/**
+ * The server's environment for HTTPS with HTTP/2, as visitors get the site: a throwaway
+ * self-signed certificate (the benchmark's Chromium runs with --ignore-certificate-errors).
+ */
+let tlsEnv
+export async function benchTlsEnv() {
+  if (!tlsEnv) {
+    const pems = await generate([{ name: 'commonName', value: 'localhost' }], { days: 1, keySize: 2048 })
+    mkdirSync(certDir, { recursive: true })
+    writeFileSync(join(certDir, 'cert.pem'), pems.cert)
+    writeFileSync(join(certDir, 'key.pem'), pems.private)
+    tlsEnv = { OSCK_TLS_CERT: join(certDir, 'cert.pem'), OSCK_TLS_KEY: join(certDir, 'key.pem') }
+  }
+  return tlsEnv
+}
+
+/** Whether `url` answers 200 (a self-signed certificate is accepted). */
+export function answers(url) {
+  if (!url.startsWith('https:'))
+    return fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+  return new Promise((resolve) => {
+    get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume()
+      resolve(res.statusCode === 200)
+    }).on('error', () => resolve(false))
+  })
+}
+
+/**
+ * `contentDir` replaces the published content (the scale benchmark's generated files); `tls`
+ * serves HTTPS with HTTP/2 (the Lighthouse rows), else plain HTTP/1.1.
+ */
+export async function startServer(port, { contentDir, tls = false } = {}) {
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
   // Another server on this port would be measured instead of ours (e.g. one left running).
-  const taken = await fetch(base).then(
+  const taken = await fetch(`http://127.0.0.1:${port}`).then(
     () => true,
-    () => false,
+    (error) => error?.cause?.code !== 'ECONNREFUSED',
   )
   if (taken) throw new Error(`port ${port} is already in use: stop what runs there or set BENCH_PORT`)
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1' }
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(tls ? await benchTlsEnv() : {}) }
   if (contentDir) env.OSCK_CONTENT_DIR = contentDir
   const child = spawn(process.execPath, [serveScript], { env, stdio: 'ignore' })
   for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/home`)).ok) return { base, stop: () => child.kill() }
-    } catch {
-      /* not up yet */
-    }
+    if (await answers(`${base}/home`)) return { base, stop: () => child.kill() }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill()
