@@ -138,9 +138,10 @@ export function nginxBinary() {
 /**
  * The main config of a PRIVATE nginx (local runs, e2e): foreground, own pid/log/temp paths under
  * `dir`, the distribution's mime.types, then the rendered site config — as Debian's
- * /etc/nginx/nginx.conf includes conf.d/*.conf.
+ * /etc/nginx/nginx.conf includes conf.d/*.conf. `tls` ({ cert, key }: PEM paths) is the certificate
+ * of https origins.
  */
-export function writeRuntimeConfig(dir) {
+export function writeRuntimeConfig(dir, { tls } = {}) {
   for (const sub of ['logs', 'temp']) mkdirSync(join(dir, sub), { recursive: true })
   const mime = [
     '/etc/nginx/mime.types',
@@ -166,7 +167,7 @@ http {
     sendfile on;
     keepalive_timeout 5s;
     access_log ${dir}/logs/access.log;
-    client_body_temp_path ${dir}/temp/body;
+${tls ? `    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n` : ''}    client_body_temp_path ${dir}/temp/body;
     proxy_temp_path ${dir}/temp/proxy;
     fastcgi_temp_path ${dir}/temp/fastcgi;
     uwsgi_temp_path ${dir}/temp/uwsgi;

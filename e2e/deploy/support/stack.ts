@@ -25,7 +25,7 @@ export const MAIN = {
 } as const
 
 export const entry = (origin: string) => `${origin}/remoteEntry.js`
-export const originAt = (port: number) => `http://127.0.0.1:${port}`
+export const originAt = (port: number, scheme = 'http') => `${scheme}://127.0.0.1:${port}`
 
 export interface StackOptions {
   /** Serve a remote from another folder than its build (e.g. a patched copy). */
@@ -34,6 +34,8 @@ export interface StackOptions {
   extraRemoteOrigins?: string[]
   /** Where remotes.json points each section (default: the section's own origin). */
   manifest?: Partial<Manifest>
+  /** Serve the four origins over HTTPS (HTTP/2) with this certificate (PEM file paths). */
+  tls?: { cert: string; key: string }
 }
 
 /**
@@ -52,11 +54,12 @@ export class Stack {
     base: number,
     private readonly options: StackOptions = {},
   ) {
+    const scheme = options.tls ? 'https' : 'http'
     this.origins = {
-      shell: originAt(base),
-      blog: originAt(base + 1),
-      events: originAt(base + 2),
-      projects: originAt(base + 3),
+      shell: originAt(base, scheme),
+      blog: originAt(base + 1, scheme),
+      events: originAt(base + 2, scheme),
+      projects: originAt(base + 3, scheme),
     }
   }
 
@@ -64,7 +67,7 @@ export class Stack {
     const stack = new Stack(base, options)
     copyShell(stack.shellRoot, { ...stack.defaultManifest(), ...options.manifest })
     stack.render()
-    writeRuntimeConfig(stack.dir)
+    writeRuntimeConfig(stack.dir, { tls: options.tls })
     stack.nginx = await startNginx(stack.dir)
     return stack
   }
