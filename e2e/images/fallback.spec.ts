@@ -34,9 +34,12 @@ async function expectFallback(page: Page, name: string | RegExp) {
   await expect(images.first()).toBeAttached()
   const count = await images.count()
   for (let i = 0; i < count; i++) {
-    // A lazy image only loads (and fails) once it is near the screen.
-    await images.nth(i).scrollIntoViewIfNeeded()
-    await expect(images.nth(i)).toHaveAttribute('src', LOGO)
+    // A lazy image only loads (and fails) once it is near the screen. The fallback is a new
+    // element, which may replace the image while it is being scrolled to: scroll again then.
+    await expect(async () => {
+      await images.nth(i).scrollIntoViewIfNeeded({ timeout: 2_000 })
+      await expect(images.nth(i)).toHaveAttribute('src', LOGO, { timeout: 2_000 })
+    }).toPass()
     // It fills the box of its slot (a box that collapsed or grew would have moved the page).
     const box = await images.nth(i).boundingBox()
     expect(box?.width).toBeGreaterThan(0)

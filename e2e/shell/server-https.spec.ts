@@ -10,7 +10,7 @@ import { generate } from 'selfsigned'
 
 // `pnpm start`'s server with a certificate (OSCK_TLS_CERT, OSCK_TLS_KEY): HTTPS and HTTP/2, as a
 // public deployment serves the site. The certificate is a throwaway one made for the test.
-const PORT = Number(process.env.E2E_TLS_PORT ?? 4194)
+const PORT = Number(process.env.E2E_TLS_PORT ?? 4195)
 const BASE = `https://localhost:${PORT}`
 let server: ChildProcess
 let certDir: string
