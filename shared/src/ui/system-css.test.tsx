@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSystemCss } from '../../vite/render-system-css'
 import { system } from './system'
 import { hasPrebuiltSystemCss, SYSTEM_CSS_ELEMENT_ID, systemForPage } from './system-css'
@@ -52,6 +52,22 @@ describe('systemForPage', () => {
     const { unmount } = render(<ChakraProvider value={pageSystem}>page</ChakraProvider>)
     expect(emotionText('style[data-emotion="css-global"]')).not.toContain('--chakra-colors-brand-700')
     unmount()
+  })
+
+  it('is built without the reset and global styles when the page carries them prebuilt', async () => {
+    const style = document.createElement('style')
+    style.id = SYSTEM_CSS_ELEMENT_ID
+    document.head.append(style)
+    vi.resetModules()
+    const { system: onPrebuiltPage } = await import('./system')
+    // Less to compute at start-up (the longest task on a budget phone): no reset, no global styles.
+    expect(renderSystemCss(system)).toContain('@layer reset{')
+    expect(renderSystemCss(onPrebuiltPage)).not.toContain('@layer reset{')
+    expect(renderSystemCss(onPrebuiltPage)).not.toContain('--global-font-body')
+    // Everything the components use is the same.
+    const styles = { p: '2', color: 'brand.solid', _dark: { bg: 'gray.900' }, textStyle: 'sm' }
+    expect(onPrebuiltPage.css(styles)).toEqual(system.css(styles))
+    expect(onPrebuiltPage.tokens.allTokens.length).toBe(system.tokens.allTokens.length)
   })
 
   it('is the system itself when the page has no prebuilt CSS (dev server, standalone remotes, tests)', () => {
