@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:http2'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { generate } from 'selfsigned'
+import { writeThrowawayCertificate } from '../../scripts/tls-certificate.mjs'
+import { h2Get } from '../support/h2'
 import { Stack } from './support/stack'
 
 // The four origins over HTTPS as deploy/nginx.conf renders them for https origins
@@ -12,15 +12,13 @@ test.use({ ignoreHTTPSErrors: true })
 
 test('https origins are served over HTTP/2, the remotes cross-origin included', async ({ page }) => {
   const certDir = mkdtempSync(join(tmpdir(), 'osck-deploy-tls-'))
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { days: 1, keySize: 2048 })
-  const tls = { cert: join(certDir, 'cert.pem'), key: join(certDir, 'key.pem') }
-  writeFileSync(tls.cert, pems.cert)
-  writeFileSync(tls.key, pems.private)
+  const tls = await writeThrowawayCertificate(certDir, '127.0.0.1')
   const stack = await Stack.start(4361, { tls })
   try {
     for (const origin of [stack.origins.shell, stack.origins.events]) {
       const path = origin === stack.origins.shell ? '/events' : '/remoteEntry.js'
-      expect(await h2Status(origin, path), `${origin}${path}`).toBe(200)
+      // The request fails if the server has no HTTP/2.
+      expect((await h2Get(origin, path)).status, `${origin}${path}`).toBe(200)
     }
 
     await page.goto(`${stack.origins.shell}/events`)
@@ -41,18 +39,3 @@ test('https origins are served over HTTP/2, the remotes cross-origin included', 
     rmSync(certDir, { recursive: true, force: true })
   }
 })
-
-/** The status of one request made over HTTP/2 (the session fails if the server has no HTTP/2). */
-function h2Status(origin: string, path: string) {
-  return new Promise<number>((resolve, reject) => {
-    const session = connect(origin, { rejectUnauthorized: false })
-    session.on('error', reject)
-    const stream = session.request({ ':path': path })
-    stream.on('response', (headers) => {
-      resolve(Number(headers[':status']))
-      session.close()
-    })
-    stream.on('error', reject)
-    stream.end()
-  })
-}

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:http2'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { generate } from 'selfsigned'
+import { writeThrowawayCertificate } from '../../scripts/tls-certificate.mjs'
+import { h2Get as h2GetFrom } from '../support/h2'
 
 // `pnpm start`'s server with a certificate (OSCK_TLS_CERT, OSCK_TLS_KEY): HTTPS and HTTP/2, as a
 // public deployment serves the site. The certificate is a throwaway one made for the test.
@@ -20,16 +20,14 @@ test.use({ ignoreHTTPSErrors: true })
 
 test.beforeAll(async () => {
   certDir = mkdtempSync(join(tmpdir(), 'osck-tls-'))
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], { days: 1, keySize: 2048 })
-  writeFileSync(join(certDir, 'cert.pem'), pems.cert)
-  writeFileSync(join(certDir, 'key.pem'), pems.private)
+  const { cert, key } = await writeThrowawayCertificate(certDir)
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      OSCK_TLS_CERT: join(certDir, 'cert.pem'),
-      OSCK_TLS_KEY: join(certDir, 'key.pem'),
+      OSCK_TLS_CERT: cert,
+      OSCK_TLS_KEY: key,
     },
     stdio: 'ignore',
   })
@@ -83,23 +81,5 @@ test('the site runs in the browser over HTTP/2', async ({ page }) => {
   expect(new Set(protocols)).toEqual(new Set(['h2']))
 })
 
-/** One HTTP/2 request; the body as sent (gzip is not undone). */
-function h2Get(path: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const session = connect(BASE, { rejectUnauthorized: false })
-      session.on('error', reject)
-      const stream = session.request({ ':path': path, 'accept-encoding': 'gzip' })
-      const chunks: Buffer[] = []
-      let headers: Record<string, unknown> = {}
-      stream.on('response', (received) => (headers = received))
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        session.close()
-        resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) })
-      })
-      stream.on('error', reject)
-      stream.end()
-    },
-  )
-}
+/** One HTTP/2 request to the server, asking for gzip. */
+const h2Get = (path: string) => h2GetFrom(BASE, path, { 'accept-encoding': 'gzip' })

@@ -1,10 +1,8 @@
 /** Starts scripts/serve.mjs (the production server of `pnpm start`) for the benchmark. */
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { get } from 'node:https'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { generate } from 'selfsigned'
+import { writeThrowawayCertificate } from '../tls-certificate.mjs'
 
 const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url))
 const certDir = fileURLToPath(new URL('../../.bench/tls', import.meta.url))
@@ -16,11 +14,8 @@ const certDir = fileURLToPath(new URL('../../.bench/tls', import.meta.url))
 let tlsEnv
 export async function benchTlsEnv() {
   if (!tlsEnv) {
-    const pems = await generate([{ name: 'commonName', value: 'localhost' }], { days: 1, keySize: 2048 })
-    mkdirSync(certDir, { recursive: true })
-    writeFileSync(join(certDir, 'cert.pem'), pems.cert)
-    writeFileSync(join(certDir, 'key.pem'), pems.private)
-    tlsEnv = { OSCK_TLS_CERT: join(certDir, 'cert.pem'), OSCK_TLS_KEY: join(certDir, 'key.pem') }
+    const { cert, key } = await writeThrowawayCertificate(certDir)
+    tlsEnv = { OSCK_TLS_CERT: cert, OSCK_TLS_KEY: key }
   }
   return tlsEnv
 }
