@@ -14,15 +14,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  DIST,
-  SECTIONS,
-  copyShell,
-  nginxVariables,
-  renderSiteConfig,
-  startNginx,
-  writeRuntimeConfig,
-} from './deploy-nginx.mjs'
+import { DIST, SECTIONS, copyShell, nginxVariables, renderSiteConfig } from './deploy-nginx.mjs'
+import { startNginx, writeRuntimeConfig } from './nginx-runtime.mjs'
 
 const base = Number(process.env.DEPLOY_BASE_PORT ?? 4281)
 const host = '127.0.0.1'

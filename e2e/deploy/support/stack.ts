@@ -8,10 +8,9 @@ import {
   nginxVariables,
   remoteServerBlock,
   renderSiteConfig,
-  startNginx,
   writeRemotesManifest,
-  writeRuntimeConfig,
 } from '../../../scripts/deploy-nginx.mjs'
+import { startNginx, writeRuntimeConfig } from '../../../scripts/nginx-runtime.mjs'
 
 export type Section = 'blog' | 'events' | 'projects'
 export type Manifest = Record<Section, string>
