@@ -1,5 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  chmodSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs'
+import { dirname, join } from 'node:path'
 
 export const CONTENT_SECTIONS = ['blog', 'events', 'projects'] as const
 
@@ -12,10 +21,33 @@ export function listMarkdownFiles(contentRoot: string, section: string): string[
     .sort()
 }
 
+/** The files under uploads/, as published (a dotfile or a folder there is not). */
 export function listUploads(contentRoot: string): string[] {
   const dir = join(contentRoot, 'uploads')
   if (!existsSync(dir)) return []
-  return readdirSync(dir).filter((name) => !name.startsWith('.'))
+  return readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(join(dir, name)).isFile())
+}
+
+/** Each upload as [its path in the build, its file]. */
+export function uploadFiles(contentRoot: string): Array<[string, string]> {
+  return listUploads(contentRoot).map((name) => [`uploads/${name}`, join(contentRoot, 'uploads', name)])
+}
+
+/**
+ * Copies files into a build as they are, by the kernel: phone photos and their variants run to
+ * hundreds of megabytes, which Rollup would read into memory to write them out again.
+ */
+export function copyIntoBuild(outDir: string, files: Iterable<readonly [string, string]>): void {
+  const made = new Set<string>()
+  for (const [name, source] of files) {
+    const target = join(outDir, name)
+    const dir = dirname(target)
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true })
+    made.add(dir)
+    copyFileSync(source, target, constants.COPYFILE_FICLONE)
+    // Readable by the web server whatever the source's mode, as Rollup writes its files.
+    chmodSync(target, 0o644)
+  }
 }
 
 export function readContentFile(contentRoot: string, ...parts: string[]): Buffer {

@@ -1,6 +1,13 @@
 import type { Plugin } from 'vite'
 import { checkContent } from './content-check'
-import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from './content-files'
+import {
+  CONTENT_SECTIONS,
+  copyIntoBuild,
+  listMarkdownFiles,
+  listUploads,
+  readContentFile,
+  uploadFiles,
+} from './content-files'
 import { imagesMiddleware, preparePhotos, publishImages, type ImageOptions } from './images'
 
 const MIME: Record<string, string> = {
@@ -23,7 +30,7 @@ function mimeOf(name: string): string {
 /**
  * Publishes `content/` as the site's content API: `/content/{section}/index.json`
  * (generated, never hand-maintained), `/content/{section}/{file}.md` and
- * `/uploads/*`. Served live in dev; emitted into the build when `publish` is set.
+ * `/uploads/*`. Served live in dev; published into the build when `publish` is set.
  */
 export function contentPlugin(options: {
   contentRoot: string
@@ -31,6 +38,7 @@ export function contentPlugin(options: {
   images?: ImageOptions
 }): Plugin {
   const { contentRoot, publish, images } = options
+  let variants: Array<[string, string]> = []
   return {
     name: 'osck:content',
     async buildStart() {
@@ -49,7 +57,7 @@ export function contentPlugin(options: {
     },
     async generateBundle() {
       if (!publish) return
-      if (images) await publishImages(this, images)
+      if (images) variants = await publishImages(this, images)
       for (const problem of checkContent(contentRoot).problems) {
         this.warn(`content/${problem.file} will be skipped by the site: ${problem.error}`)
       }
@@ -68,13 +76,11 @@ export function contentPlugin(options: {
           })
         }
       }
-      for (const upload of listUploads(contentRoot)) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `uploads/${upload}`,
-          source: readContentFile(contentRoot, 'uploads', upload),
-        })
-      }
+    },
+    // Photos (originals and variants) are copied, not emitted: see copyIntoBuild.
+    writeBundle(output) {
+      if (!publish || !output.dir) return
+      copyIntoBuild(output.dir, [...uploadFiles(contentRoot), ...variants])
     },
   }
 }

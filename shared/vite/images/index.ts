@@ -18,20 +18,23 @@ export function describeProblems(images: SiteImages): string[] {
   })
 }
 
-/** Build: variants under /assets/img/ and one manifest per scope, published with the content. */
-export async function publishImages(context: Rollup.PluginContext, options: ImageOptions): Promise<void> {
+/**
+ * Build: one manifest per scope, emitted with the content; returns the variants, to be copied
+ * under /assets/img/ once the bundle is written (copyIntoBuild).
+ */
+export async function publishImages(
+  context: Rollup.PluginContext,
+  options: ImageOptions,
+): Promise<Array<[string, string]>> {
   const started = Date.now()
   const images = await buildSiteImages(options)
   describeProblems(images).forEach((line) => context.warn(line))
   for (const [fileName, manifest] of images.manifests) {
     context.emitFile({ type: 'asset', fileName, source: JSON.stringify(manifest) })
   }
-  for (const image of images.images) {
-    for (const [fileName, file] of image.files)
-      context.emitFile({ type: 'asset', fileName, source: readFileSync(file) })
-  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   context.info(`images: ${images.images.length} images, ${images.encoded} encoded, in ${seconds} s`)
+  return images.images.flatMap((image) => [...image.files])
 }
 
 /** Generated starter photos, written when missing (see scripts/photos.mjs). */

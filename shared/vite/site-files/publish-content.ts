@@ -1,6 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from '../content-files'
+import {
+  CONTENT_SECTIONS,
+  copyIntoBuild,
+  listMarkdownFiles,
+  readContentFile,
+  uploadFiles,
+} from '../content-files'
 
 /**
  * The content API as the shell build emits it (content-plugin.ts), written into an existing
@@ -18,7 +24,5 @@ export function publishContent(contentRoot: string, outDir: string): void {
   const uploads = join(outDir, 'uploads')
   rmSync(uploads, { recursive: true, force: true })
   mkdirSync(uploads, { recursive: true })
-  for (const upload of listUploads(contentRoot)) {
-    writeFileSync(join(uploads, upload), readContentFile(contentRoot, 'uploads', upload))
-  }
+  copyIntoBuild(outDir, uploadFiles(contentRoot))
 }
