@@ -8,6 +8,8 @@ describe('systemCss plugin', () => {
   it('puts the system global CSS, rendered by emotion on the server, into the built HTML', async () => {
     const plugin = systemCss()
     expect(plugin.apply).toBe('build')
+    // Rendering starts with the build, beside the bundling.
+    ;(plugin.buildStart as () => void)()
     const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook }
     const tags = (await hook.handler.call(undefined as never, '', {} as never)) as HtmlTagDescriptor[]
     expect(tags).toHaveLength(1)
