@@ -27,22 +27,31 @@ async function settled(page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** The worker is active and holds every script the first visit used (its warm-up is done). */
+/**
+ * The worker is active and holds every script the first visit used (its warm-up is done), and no
+ * script was added since the previous look (a lazily loaded one may still come). Polled here:
+ * waitForFunction would take the check's promise itself for a truthy answer.
+ */
 async function workerReady(page) {
-  await page.waitForFunction(
-    async () => {
+  const deadline = Date.now() + 30_000
+  let scriptsBefore = -1
+  for (;;) {
+    const scripts = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()
-      if (registration?.active?.state !== 'activated') return false
-      const scripts = performance
+      if (registration?.active?.state !== 'activated') return -1
+      const urls = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .filter((url) => /(-[A-Za-z0-9_-]{8}|\/remoteEntry)\.js$/.test(new URL(url).pathname))
-      const held = await Promise.all(scripts.map((url) => caches.match(url, { ignoreVary: true })))
-      return held.every(Boolean)
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  )
+      const held = await Promise.all(urls.map((url) => caches.match(url, { ignoreVary: true })))
+      return held.every(Boolean) ? urls.length : -1
+    })
+    if (scripts >= 0 && scripts === scriptsBefore) return
+    if (Date.now() > deadline)
+      throw new Error("the worker did not hold the first visit's scripts within 30 s")
+    scriptsBefore = scripts
+    await page.waitForTimeout(500)
+  }
 }
 
 /** Every transfer in `context` from now on: the pages' own and the worker's (body bytes, encoded). */
