@@ -22,12 +22,13 @@ describe('uploads and copyIntoBuild', () => {
   })
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-  it('lists the files under uploads/, symlinked ones too, and never a folder or a dotfile', () => {
+  it('lists the files under uploads/, linked ones too, never a folder, a dotfile or a dangling link', () => {
     const uploads = join(root, 'content/uploads')
     writeFileSync(join(uploads, 'meetup.jpg'), 'jpeg bytes')
     writeFileSync(join(uploads, '.DS_Store'), '')
     writeFileSync(join(root, 'elsewhere.png'), 'png bytes')
     symlinkSync(join(root, 'elsewhere.png'), join(uploads, 'linked.png'))
+    symlinkSync(join(root, 'gone.png'), join(uploads, 'dangling.png'))
     expect(listUploads(join(root, 'content')).sort()).toEqual(['linked.png', 'meetup.jpg'])
     expect(uploadFiles(join(root, 'content')).sort()).toEqual([
       ['uploads/linked.png', join(uploads, 'linked.png')],

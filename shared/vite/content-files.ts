@@ -21,11 +21,12 @@ export function listMarkdownFiles(contentRoot: string, section: string): string[
     .sort()
 }
 
-/** The files under uploads/, as published (a dotfile or a folder there is not). */
+/** The files under uploads/, as published (a dotfile, a folder or a dangling link there is not). */
 export function listUploads(contentRoot: string): string[] {
   const dir = join(contentRoot, 'uploads')
   if (!existsSync(dir)) return []
-  return readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(join(dir, name)).isFile())
+  const isFile = (name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.isFile() === true
+  return readdirSync(dir).filter((name) => !name.startsWith('.') && isFile(name))
 }
 
 /** Each upload as [its path in the build, its file]. */
