@@ -3,7 +3,16 @@
  * a rebuild with unchanged code minifies nothing. Minifying is about half of a package's build.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { minify, type MinifyOptions } from 'terser'
 import type { Plugin } from 'vite'
@@ -19,7 +28,9 @@ const KEEP_UNUSED_MS = 14 * 24 * 3600 * 1000
 function pruneUnused(cacheDir: string, now: number): void {
   for (const name of readdirSync(cacheDir)) {
     const file = join(cacheDir, name)
-    if (now - statSync(file).mtimeMs > KEEP_UNUSED_MS) rmSync(file, { force: true })
+    // Another package's build may be renaming its entry into place meanwhile.
+    const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now
+    if (now - modified > KEEP_UNUSED_MS) rmSync(file, { force: true })
   }
 }
 
@@ -61,7 +72,10 @@ export function cachedTerser(options: MinifyOptions, cacheDir: string): Plugin {
         }
         const result = await minify(code, chunkOptions)
         const minified: Minified = { code: result.code ?? '', map: result.map }
-        writeFileSync(file, JSON.stringify(minified))
+        // Whole or not at all: packages built side by side may store the same chunk.
+        const partial = `${file}.${process.pid}.tmp`
+        writeFileSync(partial, JSON.stringify(minified))
+        renameSync(partial, file)
         return minified as never
       },
     },
