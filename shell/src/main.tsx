@@ -8,7 +8,7 @@ import {
   loadProjects,
 } from '@osck/shared/content-load'
 import type { SectionName } from '@osck/shared/remotes'
-import { afterLoadIdle } from './offline/afterLoadIdle'
+import { afterFirstScreen } from './offline/afterFirstScreen'
 import { loadManifest } from './remotes/manifest'
 import { detailSlug, isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
 
@@ -44,7 +44,9 @@ for (const section of sectionsForPath(path)) {
 if (isHomePath(path)) void import('./home/HomeSections').catch(() => undefined)
 if (isDetailPath(path)) void import('@osck/shared/markdown').catch(() => undefined)
 void import('./bootstrap')
-// The service worker (offline reading, instant repeat visits): production builds only, after load.
+// The service worker (offline reading, instant repeat visits): production builds only, once the
+// first screen shows. Its warm-up reads the resource timings: keep all of a long page's, not 250.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoadIdle(() => void import('./offline/register').then((m) => m.registerServiceWorker()))
+  performance.setResourceTimingBufferSize(2000)
+  afterFirstScreen(() => void import('./offline/register').then((m) => m.registerServiceWorker()))
 }
