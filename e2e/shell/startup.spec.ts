@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { afterFrames, gotoApp } from '../support/app'
 
+/** V8's explicit compile hint, prepended to every chunk by the build (shared/vite/index.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 
 test.describe('start-up', () => {
@@ -127,6 +130,33 @@ test.describe('start-up', () => {
     expect([...counts].filter(([, count]) => count > 1)).toEqual([])
     // A preload the page then fetched differently would be reported here by Chromium.
     expect(warnings).toEqual([])
+  })
+
+  test('every script of the app asks V8 to compile it while it downloads, not when it first runs', async ({
+    page,
+  }) => {
+    const scripts = new Map<string, string>()
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url())
+      if (response.request().resourceType() === 'script' && pathname.endsWith('.js'))
+        scripts.set(pathname, await response.text().catch(() => ''))
+    })
+    // A detail page runs the most code: the shell, its remote and the markdown renderer.
+    await gotoApp(page, '/blog/why-documentation-matters')
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // theme-init.js is the hand-written colour-scheme script in public/, run before any bundle.
+    const bundled = [...scripts].filter(([path]) => path !== '/theme-init.js')
+    expect(bundled.some(([path]) => path.startsWith('/remotes/blog/'))).toBe(true)
+    expect(bundled.some(([path]) => path.startsWith('/assets/'))).toBe(true)
+    // The hint heads each file, after Vite's one-line list of preloaded dependencies if it has one.
+    const hinted = ([, text]: [string, string]) => {
+      const [first, second] = text.split('\n', 2)
+      return (
+        first === COMPILE_HINT || (first!.startsWith('const __vite__mapDeps=') && second === COMPILE_HINT)
+      )
+    }
+    expect(bundled.filter((script) => !hinted(script)).map(([path]) => path)).toEqual([])
   })
 
   test("the UI kit's global CSS arrives with the HTML and is not generated again in the browser", async ({
