@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { formatDate } from '../../src/content/helpers'
 import type { BlogPost, CommunityEvent, Project } from '../../src/content/types'
 import { SITE_CARD_PATH, socialCardPath } from '../../src/meta/page-meta'
 import { siteConfig } from '../../src/site-config'
+import { cacheKey, diskCache } from '../disk-cache'
 import { renderSocialCard, type CardText } from './social-card'
 
 export interface CardJob {
@@ -40,27 +40,28 @@ export function cardJobs(posts: BlogPost[], events: CommunityEvent[], projects: 
 // Bump when the card's design changes: every cached card is then drawn again.
 const DESIGN_VERSION = '1'
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+const asPng = {
+  read: (stored: Buffer) => {
+    if (!stored.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG')
+    return stored
+  },
+  write: (png: Buffer) => png,
+}
+
 /**
  * Writes every card under `outDir`. A card whose text and design did not change since the last
  * build is copied from `cacheDir` (drawing one takes a few hundred milliseconds).
  */
 export async function writeCards(jobs: CardJob[], outDir: string, cacheDir: string): Promise<void> {
-  mkdirSync(cacheDir, { recursive: true })
+  const cache = diskCache(cacheDir)
   for (const job of jobs) {
-    const key = createHash('sha256')
-      .update(JSON.stringify([DESIGN_VERSION, job.text]))
-      .digest('hex')
-      .slice(0, 24)
-    const cached = join(cacheDir, `${key}.png`)
-    let png: Buffer
-    if (existsSync(cached)) {
-      png = readFileSync(cached)
-    } else {
-      png = await renderSocialCard(job.text)
-      writeFileSync(cached, png)
-    }
+    const key = cacheKey(JSON.stringify([DESIGN_VERSION, job.text])).slice(0, 24)
+    const png = await cache.through(`${key}.png`, () => renderSocialCard(job.text), asPng)
     const file = join(outDir, decodeURIComponent(job.path))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, png)
   }
+  cache.prune()
 }
