@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test'
 import { runLighthouse } from './lighthouse.mjs'
 import { benchRoutes } from './routes.mjs'
 import { answers, benchTlsEnv } from './server.mjs'
+import { median } from './stats.mjs'
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const DISTS = ['shell/dist', 'blog-app/dist', 'events-app/dist', 'projects-app/dist']
@@ -76,7 +77,6 @@ async function measureLongTasks(browser, url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const summary = (values) =>
   `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
 

@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { median } from './stats.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const AUDITS = {
@@ -12,11 +13,6 @@ const AUDITS = {
   lcpMs: 'largest-contentful-paint',
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`. */

@@ -1,4 +1,6 @@
 /** The benchmark's tables: one line per row, PASS/FAIL against the budgets of issue 8. */
+import { median } from './stats.mjs'
+
 const pad = (value, width) => (width < 0 ? String(value).padEnd(-width) : String(value).padStart(width))
 const row = (cells) => console.log(cells.map(([value, width]) => pad(value, width)).join(' '))
 
@@ -65,7 +67,7 @@ function lighthouseProblems(r) {
  */
 export function printLighthouse(rows) {
   const indexes = rows.flatMap((r) => (r.samples ?? []).map((s) => s.benchmarkIndex)).filter(Number.isFinite)
-  const index = indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]
+  const index = median(indexes)
   // Lighthouse simulates a phone by slowing the host's CPU 4x: a slower host gives longer tasks.
   const host = index === undefined ? '' : `; host benchmark index ${Math.round(index)}, higher is faster`
   console.log(`\nLighthouse (median of runs${host})`)
