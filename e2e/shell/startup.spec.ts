@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../../shared/vite/compile-hint'
 import { afterFrames, gotoApp } from '../support/app'
-
-/** V8's explicit compile hint, prepended to every chunk by the build (shared/vite/index.ts). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 

@@ -17,6 +17,7 @@ import {
   type SectionName,
 } from '../src/remotes'
 import { cachedTerser } from './cached-minify'
+import { COMPILE_HINT } from './compile-hint'
 import { contentPlugin } from './content-plugin'
 import { remoteManualChunks } from './remote-chunks'
 import { sharedModules } from './shared-modules'
@@ -40,13 +41,6 @@ const minifyCache =
   process.env.OSCK_MINIFY_CACHE ??
   fileURLToPath(new URL('../../node_modules/.cache/osck-minify', import.meta.url))
 const minifyScripts = process.env.OSCK_NO_MINIFY !== '1'
-/**
- * V8's explicit compile hint (Chrome 136+, a plain comment elsewhere): every function of the file is
- * compiled on a background thread while it downloads, instead of on the main thread when first
- * called. A page downloads a chunk because it runs it; at 4x CPU this takes the lazy compiling
- * (20-40 ms per start-up task) out of the long tasks (docs/performance.md).
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** Deliberate spec delays can be switched off for benchmarks only. */
 function defineFlags(): Record<string, string> {
