@@ -18,7 +18,7 @@ import {
 import { join } from 'node:path'
 
 /** Entries no build has used for this long are removed by `prune`. */
-export const KEEP_UNUSED_MS = 14 * 24 * 3600 * 1000
+const KEEP_UNUSED_MS = 14 * 24 * 3600 * 1000
 
 /** The key of an entry: a sha256 over its inputs, in order. */
 export function cacheKey(...inputs: Array<string | Buffer>): string {
