@@ -70,11 +70,12 @@ export function printLighthouse(rows) {
   const index = median(indexes)
   // Lighthouse simulates a phone by slowing the host's CPU 4x: a slower host gives longer tasks.
   const host = index === undefined ? '' : `; host benchmark index ${Math.round(index)}, higher is faster`
-  console.log(`\nLighthouse (median of runs${host})`)
+  console.log(`\nLighthouse (each row the median of its runs${host})`)
   row([
     ['route', -44],
     ['preset', 8],
     ['build', 12],
+    ['runs', 4],
     ['perf', 5],
     ['a11y', 5],
     ['bp', 4],
@@ -94,6 +95,7 @@ export function printLighthouse(rows) {
       [r.route.padEnd(44), 44],
       [r.preset, 8],
       [r.build, 12],
+      [r.samples?.length ?? '', 4],
       [r.performance, 5],
       [r.accessibility, 5],
       [r['best-practices'], 4],
