@@ -116,6 +116,19 @@ describe('content lint: URLs and wrong types', () => {
     ])
   })
 
+  it('names a YAML alias bomb in a few words, without expanding it', () => {
+    // What js-yaml makes of `a1: &a1 [*a0, *a0, …]` nine levels deep: 9^9 strings by reference.
+    let bomb: unknown = 'lol'
+    for (let level = 0; level < 9; level++) bomb = Array<unknown>(9).fill(bomb)
+    const findings = lint('events', { location: bomb })
+    expect(findings).toEqual([
+      expect.stringMatching(/^warning events\/a\.md location: \[\[.{0,60} is not text/),
+    ])
+    const [tags] = lint('blog', { tags: bomb })
+    expect(tags).toMatch(/^warning blog\/a\.md tags: .+ is not text; left out of the list$/)
+    expect(tags!.length).toBeLessThan(1000)
+  })
+
   it('accepts what the site reads as intended', () => {
     expect(lint('blog', { tags: 'design', featured: 'true', date: '2025-04-17' })).toEqual([])
     expect(lint('events', { attendees: '45', date: '2026-01-01T18:00' })).toEqual([])

@@ -58,8 +58,20 @@ const FIELDS: Record<string, Record<string, Kind>> = {
   },
 }
 
+/** Values taken in full before nested ones are cut: a message shows 60 characters anyway. */
+const SHOWN_VALUES = 40
+
+/**
+ * A value as JSON, cut at 60 characters. YAML aliases (`*name`) can nest a small file's value
+ * millions of times over, so after a few dozen values nested lists and objects are written `"…"`
+ * instead of being walked.
+ */
 const shown = (value: unknown) => {
-  const json = JSON.stringify(value) ?? String(value)
+  let seen = 0
+  const json =
+    JSON.stringify(value, (_key, entry: unknown) =>
+      ++seen > SHOWN_VALUES && typeof entry === 'object' && entry !== null ? '…' : entry,
+    ) ?? String(value)
   return json.length > 60 ? `${json.slice(0, 57)}…` : json
 }
 
