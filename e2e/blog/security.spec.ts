@@ -86,3 +86,30 @@ test.describe('hostile content', () => {
     await expect(page).toHaveURL(/\/blog\/hostile$/)
   })
 })
+
+// Nesting that overflows the renderer's stack and emphasis the parser takes about a minute on.
+const DEEP = '>'.repeat(5000) + ' deep'
+const STORM = '*a'.repeat(50_000)
+const PARSER_BOMB = md(
+  'parser-bomb.md',
+  { title: 'Parser Bomb', date: '2026-06-02', category: 'Security' },
+  ['Intro with *emphasis*.', '## Deep', DEEP, '## Storm', STORM, '## After', 'The **end**.'].join('\n'),
+)
+
+test.describe('a body the markdown parser cannot take', () => {
+  test('shows those parts as text, formats the rest, and keeps the blog up', async ({ page }) => {
+    await mockBlog(page, [...BLOG_FILES, PARSER_BOMB])
+    await gotoApp(page, '/blog/parser-bomb')
+    const article = page.locator('article', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Parser Bomb')
+    await expect(article.locator('strong', { hasText: 'end' })).toBeVisible()
+    await expect(article.locator('em', { hasText: 'emphasis' })).toBeVisible()
+    await expect(article.getByText(DEEP)).toHaveCount(1)
+    await expect(article.getByText(STORM)).toHaveCount(1)
+    await expect(page.getByText('temporarily unavailable')).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'All articles' }).first().click()
+    await waitForBlog(page)
+    await expect(postList(page).getByRole('listitem').filter({ hasText: 'Parser Bomb' })).toHaveCount(1)
+  })
+})

@@ -76,6 +76,22 @@ describe('Markdown', () => {
     expect(second).toHaveAttribute('alt', 'A team photo')
   })
 
+  it('shows a section that would freeze the parser as plain text, and formats the others', () => {
+    // 30,000 `*a` take the parser about 20 s (quadratic); the guard answers at once.
+    const hostile = '*a'.repeat(30_000)
+    const container = renderMd(`# Intro\n\nSome **bold**\n\n# Storm\n\n${hostile}\n\n# After\n\nAn *end*`)
+    expect(container.querySelector('strong')).toHaveTextContent('bold')
+    expect(container.querySelector('em')).toHaveTextContent('end')
+    expect(screen.getByText((text) => text.includes(hostile))).toBeInTheDocument()
+    expect(container.querySelectorAll('h1')).toHaveLength(2)
+  })
+
+  it('shows deeply nested quotes, which overflow the stack, as plain text', () => {
+    const deep = '>'.repeat(5000) + ' deep'
+    renderMd(`Before\n\n${deep}`)
+    expect(screen.getByText((text) => text.includes(deep))).toBeInTheDocument()
+  })
+
   it('renders a body split at its headings exactly as one document', () => {
     const body =
       'Intro with *emphasis*\n\n## Setup\n\n1. one\n2. two\n\n```sh\n# not a heading\n```\n\n## Use\n\n> quoted'

@@ -7,6 +7,8 @@ import { resolveImage } from '../content/normalize'
 import { ContentImage } from '../ui/ContentImage'
 import { markdownCss } from '../ui/markdown-css'
 import { loadedMarkdown } from './registry'
+import { markdownTooComplex } from './complexity'
+import { PlainText, PlainTextOnError } from './PlainText'
 import { markdownSections } from './sections'
 
 const UNKNOWN_SIZE = { width: '100%', aspectRatio: '16 / 9', objectFit: 'scale-down' } as const
@@ -41,12 +43,16 @@ const components: Components = {
 
 /** One part of a body, parsed and rendered on its own (see `markdownSections`). */
 const MarkdownSection = memo(function MarkdownSection({ source }: { source: string }) {
+  // Input that would freeze the page or overflow the stack (a hostile file): its text only.
+  if (markdownTooComplex(source)) return <PlainText source={source} />
   return (
-    // URLs go through react-markdown's defaultUrlTransform: relative URLs and the spec's
-    // protocols (content/safe-url.ts, which front matter uses, is tested to agree with it).
-    <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>
-      {source}
-    </ReactMarkdown>
+    <PlainTextOnError source={source}>
+      {/* URLs go through react-markdown's defaultUrlTransform: relative URLs and the spec's
+          protocols (content/safe-url.ts, which front matter uses, is tested to agree with it). */}
+      <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>
+        {source}
+      </ReactMarkdown>
+    </PlainTextOnError>
   )
 })
 
