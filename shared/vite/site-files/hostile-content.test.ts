@@ -1,11 +1,13 @@
 import { parseFeed } from '@rowanmanning/feed-parser'
 import ICAL from 'ical.js'
 import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { BlogPost, CommunityEvent } from '../../src/content/types'
 import { blogPostMeta, eventMeta } from '../../src/meta/page-meta'
 import { eventCalendars } from './calendar'
 import { blogFeeds } from './feeds'
+import { MarkdownBody } from './markdown-html'
 import { pageHtml } from './page-html'
 import { sitemapXml } from './sitemap'
 
@@ -117,5 +119,46 @@ describe('event meta', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', name: 'Meetup, Kampala' },
     })
+  })
+})
+
+describe('a hostile body', () => {
+  // Nesting that overflows the parser's stack, and emphasis it parses in quadratic time (about a
+  // minute for this one): the build writes those parts as plain text and formats the rest.
+  const deep = '>'.repeat(5000) + ' deep'
+  const storm = '*a'.repeat(50_000)
+  const content = [
+    'Intro with *emphasis*.',
+    '# Deep',
+    deep,
+    '# Storm',
+    storm,
+    '# After',
+    'The **end**.',
+  ].join('\n')
+
+  it('is written in the page: formatted parts formatted, the others as text', () => {
+    const html = renderToStaticMarkup(h(MarkdownBody, { source: content }))
+    expect(html).toContain('<em>emphasis</em>')
+    expect(html).toContain('<strong>end</strong>')
+    expect(html).toContain(deep.replace(/>/g, '&gt;'))
+    expect(html).toContain(storm)
+  })
+
+  it('is written in the feeds', () => {
+    const feeds = blogFeeds(
+      [
+        {
+          item: { ...post('Hostile body', 0), content },
+          raw: RAW,
+          section: 'blog',
+          file: 'blog/x.md',
+          modified: new Date(),
+        },
+      ],
+      ORIGIN,
+    )
+    expect(parseFeed(feeds.rss).items[0]?.content).toContain('<strong>end</strong>')
+    expect(JSON.parse(feeds.json).items[0].content_html).toContain(storm)
   })
 })
