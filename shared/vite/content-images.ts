@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { resolveImage } from '../src/content/normalize'
 import { safeImage, safeUrl } from '../src/content/safe-url'
+import { markdownTooComplex } from '../src/markdown/complexity'
+import { markdownSections } from '../src/markdown/sections'
 import { siteConfig } from '../src/site-config'
 
 /** What an image URL from content becomes on the site, and whether the check can vouch for it. */
@@ -55,8 +57,35 @@ export interface BodyImage {
   line: number
 }
 
-/** Every image of a markdown body (inline and by reference), with the URL react-markdown keeps. */
-export function bodyImages(markdown: string): BodyImage[] {
+export interface BodyPart {
+  /** The body's line this part starts on (1-based). */
+  line: number
+  /**
+   * Too complex to format (`markdownTooComplex`), or its parsing failed: the site shows its text
+   * as written, so it shows no image either.
+   */
+  plain: boolean
+  images: BodyImage[]
+}
+
+/** A body in the parts the site renders one by one (`markdownSections`), with their images. */
+export function bodyParts(markdown: string): BodyPart[] {
+  let line = 1
+  return markdownSections(markdown).map((source) => {
+    const part: BodyPart = { line, plain: markdownTooComplex(source), images: [] }
+    if (!part.plain)
+      try {
+        part.images = partImages(source).map((image) => ({ ...image, line: image.line + line - 1 }))
+      } catch {
+        part.plain = true
+      }
+    line += source.split('\n').length
+    return part
+  })
+}
+
+/** Every image of a body part (inline and by reference), with the URL react-markdown keeps. */
+function partImages(markdown: string): BodyImage[] {
   const tree = fromMarkdown(markdown) as MarkdownNode
   const definitions = new Map<string, string>()
   const found: { node: MarkdownNode; url: string }[] = []

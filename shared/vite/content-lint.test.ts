@@ -14,6 +14,9 @@ function contentRoot(uploads: string[] = ['there.png', 'sub dir.png']): string {
   return root
 }
 
+const PLAIN_TEXT =
+  'too deeply nested, or too many emphasis or link marks in one paragraph, to format: this part is shown as plain text'
+
 const lint = (section: string, frontmatter: Record<string, unknown>, content = '') =>
   lintContent(
     [{ section, file: 'a.md', frontmatter: { title: 'T', ...frontmatter }, content }],
@@ -80,6 +83,27 @@ describe('content lint: images', () => {
       'warning blog/a.md body (line 5): https://cdn.example.org/b.png is on another host; the check cannot tell whether it loads',
       'error blog/a.md body (line 7): image "javascript:alert(1)" uses a protocol that is not allowed; it is dropped',
       'error blog/a.md body (line 9): /uploads/ref-gone.png does not exist in content/uploads',
+    ])
+  })
+
+  it('names a body part too complex to format, and still checks the images of the others', () => {
+    const body = [
+      '# Intro',
+      '',
+      '![gone](uploads/gone-1.png)',
+      '# Nested',
+      '>'.repeat(5000) + ' overflows the parser',
+      '# Storm',
+      '*a'.repeat(50_000),
+      '# After',
+      '',
+      '![gone too](uploads/gone-2.png)',
+    ].join('\n')
+    expect(lint('blog', {}, body)).toEqual([
+      'error blog/a.md body (line 3): /uploads/gone-1.png does not exist in content/uploads',
+      `warning blog/a.md body (line 4): ${PLAIN_TEXT}`,
+      `warning blog/a.md body (line 6): ${PLAIN_TEXT}`,
+      'error blog/a.md body (line 10): /uploads/gone-2.png does not exist in content/uploads',
     ])
   })
 })

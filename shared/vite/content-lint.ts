@@ -1,7 +1,7 @@
 import { parseDate } from '../src/content/helpers'
 import { readCount, readText } from '../src/content/normalize'
 import { safeLink } from '../src/content/safe-url'
-import { bodyImages, checkImage } from './content-images'
+import { bodyParts, checkImage } from './content-images'
 
 /** A file the site reads, as parsed: `section` is blog, events or projects, `file` its name. */
 export interface LintItem {
@@ -126,14 +126,22 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
       else if (kind === 'date' && !parseDate(text))
         report('warning', field, `${shown(value)} is not a date; shown as written and sorted last`)
     }
-    for (const { url, written, line } of bodyImages(content)) {
-      if (url) image(`body (line ${line})`, url)
-      else
+    for (const part of bodyParts(content)) {
+      if (part.plain)
         report(
-          'error',
-          `body (line ${line})`,
-          `image ${shown(written)} uses a protocol that is not allowed; it is dropped`,
+          'warning',
+          `body (line ${part.line})`,
+          'too deeply nested, or too many emphasis or link marks in one paragraph, to format: this part is shown as plain text',
         )
+      for (const { url, written, line } of part.images) {
+        if (url) image(`body (line ${line})`, url)
+        else
+          report(
+            'error',
+            `body (line ${line})`,
+            `image ${shown(written)} uses a protocol that is not allowed; it is dropped`,
+          )
+      }
     }
   }
   return findings
