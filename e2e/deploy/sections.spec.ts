@@ -66,6 +66,16 @@ test.describe('four origins behind nginx', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  test('an upload is never active content: it comes sandboxed, without scripts', async ({ request }) => {
+    const upload = await request.get(`${MAIN.shell}/uploads/event-meetup.svg`)
+    expect(upload.status()).toBe(200)
+    const policies = upload
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+      .map(({ value }) => value)
+    expect(policies).toContain("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+  })
+
   test('content, uploads and assets are files or 404, never the app page; other pages get the app', async ({
     request,
   }) => {

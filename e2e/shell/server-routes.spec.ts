@@ -120,6 +120,17 @@ test('feeds, calendars, manifests and images have their types; the worker and ma
   }
 })
 
+test('uploads are never active content: sandboxed, no script; pages keep their own policy', async () => {
+  const upload = await get('/uploads/photo.avif')
+  expect(upload.status).toBe(200)
+  const policy = String(upload.headers['content-security-policy'])
+  expect(policy).toContain('sandbox')
+  expect(policy).toContain("default-src 'none'")
+  expect(policy).not.toContain('script-src')
+  expect((await get('/uploads/no-such.svg')).headers['content-security-policy']).toBe(policy)
+  expect((await get('/')).headers['content-security-policy']).toBeUndefined()
+})
+
 /** A request sent byte for byte (fetch would normalise `..` and `%2e%2e`). */
 function get(path: string) {
   return new Promise<{

@@ -43,6 +43,13 @@ export function cacheControl(pathname) {
   return 'public, max-age=300'
 }
 
+/**
+ * What authors upload is never active content: an SVG opened on its own (a link to it) could run
+ * its scripts on the site's origin. Images shown in pages are not affected (a policy applies to
+ * the document it comes with). deploy/nginx.conf sends the same.
+ */
+export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
 /** Paths that are files of their own: never answered with an app page. */
 export const isAssetPath = (pathname) =>
   /^\/(remotes|content|uploads|assets|images)\//.test(pathname) ||

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import sirv from 'sirv'
 import { gzipResponse, nameBody } from './gzip.mjs'
-import { cacheControl, contentTypeOf, isAssetPath, isForbiddenPath } from './rules.mjs'
+import { cacheControl, contentTypeOf, isAssetPath, isForbiddenPath, UPLOADS_CSP } from './rules.mjs'
 
 export function createSite({ root, contentDir }) {
   const shellDir = join(root, 'shell/dist')
@@ -27,6 +27,7 @@ export function createSite({ root, contentDir }) {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (isForbiddenPath(pathname)) return notFound(res)
+    if (pathname.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', UPLOADS_CSP)
 
     gzipResponse(req, res)
     const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix))
