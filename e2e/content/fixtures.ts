@@ -92,3 +92,21 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBeLessThanOrEqual(0)
 }
+
+/** One "word" longer than any phone screen: a pasted URL, a name without spaces. */
+export const WIDE = `https://example.org/${'x'.repeat(400)}`
+const WIDE_TITLE = `Wide${'Supercalifragilistic'.repeat(20)}`
+
+/** Every field a card or a page shows, as one unbreakable word. */
+export const WIDE_FILES = {
+  blog: [
+    md('wide.md', { title: WIDE_TITLE, date: '2025-05-02', description: WIDE, category: WIDE, author: WIDE, tags: [WIDE] }, WIDE),
+  ],
+  events: [
+    md('wide.md', { title: WIDE_TITLE, date: daysFromNow(3), description: WIDE, category: WIDE, location: WIDE }, WIDE),
+  ],
+  projects: [
+    md('wide.md', { title: WIDE_TITLE, description: WIDE, category: WIDE, status: WIDE, tags: [WIDE], collaborators: [WIDE] }, WIDE),
+  ],
+}
+export const WIDE_HEADING = WIDE_TITLE

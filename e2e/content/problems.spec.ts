@@ -13,6 +13,8 @@ import {
   PROJECTS,
   raw,
   unsafeUrls,
+  WIDE_FILES,
+  WIDE_HEADING,
 } from './fixtures'
 
 const projectTitles = (page: Page) =>
@@ -116,5 +118,28 @@ test.describe('content as authors really write it', () => {
     await expect(page.getByRole('heading', { name: 'Valid Post' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('link', { name: 'Valid Upcoming Event' }).first()).toBeVisible()
     expect(errors).toEqual([])
+  })
+
+  test('a word wider than the phone (title, category, author, place, tags) never widens a page', async ({
+    page,
+  }) => {
+    await mockContent(page, WIDE_FILES)
+    const heading = (level?: number) => page.getByRole('heading', { level, name: WIDE_HEADING }).first()
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [path, ready] of [
+        ['/home', page.getByRole('link', { name: WIDE_HEADING }).first()],
+        ['/blog', heading()],
+        ['/blog/wide', heading(1)],
+        ['/events', page.getByRole('link', { name: WIDE_HEADING }).first()],
+        ['/events/wide', heading(1)],
+        ['/projects', heading()],
+        ['/projects/wide', heading(1)],
+      ] as const) {
+        await gotoApp(page, path)
+        await expect(ready, `${path} at ${width}px`).toBeVisible({ timeout: 15_000 })
+        await expectNoHorizontalScroll(page)
+      }
+    }
   })
 })

@@ -27,7 +27,11 @@ export function SkeletonGrid({ count, label }: { count: number; label: string })
       <Box srOnly>{label}</Box>
       <Box
         display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+        gridTemplateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        }}
         gap="6"
       >
         {Array.from({ length: count }, (_, index) => (

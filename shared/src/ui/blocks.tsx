@@ -83,8 +83,12 @@ export const ChipGroup = memo(function ChipGroup({
                 ? { base: 'inline-flex', md: 'none' }
                 : undefined
             }
+            maxW="full"
           >
-            {option}
+            {/* A value longer than the row is cut with an ellipsis; its name stays whole. */}
+            <Text as="span" truncate minW="0">
+              {option}
+            </Text>
           </Button>
         ))}
       </HStack>

@@ -41,7 +41,9 @@ function globalStyles(): Record<string, SystemStyleObject> {
   const inherited = ['--global-font-mono', '--global-font-body', '--global-color-border']
   return {
     ...rest,
-    '*': keep(every, (key) => !isVariable(key)),
+    // A word longer than its box (a pasted URL, a hostile title) breaks instead of widening the
+    // page; unlike the reset's `break-word`, `anywhere` also lets grid and flex items shrink.
+    '*': { ...keep(every, (key) => !isVariable(key)), overflowWrap: 'anywhere' },
     html: { ...html, ...keep(every, (key) => inherited.includes(key)), colorPalette: 'brand' },
   }
 }
@@ -68,7 +70,8 @@ export const systemConfig = defineConfig({
     textStyles,
     layerStyles: siteLayerStyles,
     recipes: {
-      badge: badgeRecipe,
+      // A long category wraps inside its badge instead of running off the card.
+      badge: { ...badgeRecipe, base: { ...badgeRecipe.base, whiteSpace: 'normal', maxWidth: '100%' } },
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,

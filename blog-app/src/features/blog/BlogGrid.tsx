@@ -25,7 +25,11 @@ export function BlogGrid({
       aria-label={label}
       listStyleType="none"
       display="grid"
-      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+      gridTemplateColumns={{
+        base: 'minmax(0, 1fr)',
+        md: 'repeat(2, minmax(0, 1fr))',
+        lg: 'repeat(3, minmax(0, 1fr))',
+      }}
       gap="6"
     >
       {posts.map((post, index) => (

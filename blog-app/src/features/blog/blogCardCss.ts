@@ -45,7 +45,9 @@ export const CARD_CSS: SystemStyleObject = {
     alignItems: 'center',
     borderRadius: 'l2',
     fontWeight: 'medium',
-    whiteSpace: 'nowrap',
+    // A long category wraps inside the badge instead of widening the card.
+    whiteSpace: 'normal',
+    maxWidth: '100%',
     userSelect: 'none',
     textStyle: 'xs',
     px: '1.5',

@@ -14,7 +14,11 @@ export function EventGrid({ events, label }: { events: readonly CommunityEvent[]
       aria-label={label}
       listStyleType="none"
       display="grid"
-      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+      gridTemplateColumns={{
+        base: 'minmax(0, 1fr)',
+        md: 'repeat(2, minmax(0, 1fr))',
+        lg: 'repeat(3, minmax(0, 1fr))',
+      }}
       gap="6"
     >
       {events.map((event) => (

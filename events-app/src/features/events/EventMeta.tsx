@@ -12,11 +12,12 @@ import { attendeesLabel } from './eventLogic'
 
 function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Text as="span" display="flex" alignItems="center" gap="2" minW="0">
+    <Text as="span" display="flex" alignItems="center" gap="2" minW="0" maxW="full">
       <Text as="span" color="brand.fg" flexShrink={0} display="inline-flex">
         {icon}
       </Text>
-      <Text as="span" truncate>
+      {/* minW 0: a long place is cut with an ellipsis instead of widening the page. */}
+      <Text as="span" truncate minW="0">
         {children}
       </Text>
     </Text>
@@ -40,6 +41,10 @@ export function EventMeta({
       fontSize={fontSize}
       color="fg.muted"
       flexWrap="wrap"
+      // A definite width that may shrink beside the buttons: a long place is cut to it (MetaLine)
+      // instead of sizing the list.
+      w="full"
+      minW="0"
     >
       <MetaLine icon={<CalendarIcon />}>
         <time dateTime={event.date}>{formatDate(event.date)}</time>

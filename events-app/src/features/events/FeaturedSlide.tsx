@@ -19,7 +19,7 @@ import { EventStatusBadge } from './EventStatusBadge'
 export function FeaturedSlide({ event, eager }: { event: CommunityEvent; eager: boolean }) {
   return (
     <Grid
-      templateColumns={{ base: '1fr', md: '1.1fr 1fr' }}
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
       borderWidth="1px"
       borderRadius="2xl"
       overflow="hidden"

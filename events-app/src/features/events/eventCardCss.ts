@@ -5,7 +5,9 @@ const BADGE_CSS: SystemStyleObject = {
   alignItems: 'center',
   borderRadius: 'l2',
   fontWeight: 'medium',
-  whiteSpace: 'nowrap',
+  // A long category wraps inside the badge instead of widening the card.
+  whiteSpace: 'normal',
+  maxWidth: '100%',
   userSelect: 'none',
 }
 
@@ -84,7 +86,8 @@ export const CARD_CSS: SystemStyleObject = {
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
   },
-  '& [data-part=meta-line] > span': { truncate: true },
+  // minW 0: a long place is cut with an ellipsis instead of widening the card.
+  '& [data-part=meta-line] > span': { truncate: true, minW: '0' },
 }
 
 export const LIST_CARD_CSS: SystemStyleObject = {

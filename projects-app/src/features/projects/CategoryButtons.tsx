@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Box, Button, HStack } from '@osck/shared'
+import { Box, Button, HStack, Text } from '@osck/shared'
 import { DESKTOP_CATEGORY_BUTTONS } from './projectLogic'
 
 export interface CategoryButtonsProps {
@@ -40,6 +40,7 @@ export const CategoryButtons = memo(function CategoryButtons({
             as="li"
             key={category}
             flexShrink="0"
+            maxW="full"
             display={index >= DESKTOP_CATEGORY_BUTTONS ? { base: 'block', md: 'none' } : undefined}
           >
             <Button
@@ -51,8 +52,12 @@ export const CategoryButtons = memo(function CategoryButtons({
               aria-pressed={pressed}
               onClick={() => onSelect(category)}
               focusRing="outside"
+              maxW="full"
             >
-              {category}
+              {/* A category longer than the row is cut with an ellipsis; its name stays whole. */}
+              <Text as="span" truncate minW="0">
+                {category}
+              </Text>
             </Button>
           </Box>
         )

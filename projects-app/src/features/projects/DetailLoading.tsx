@@ -25,7 +25,7 @@ export function DetailLoading({ phase }: { phase: Exclude<DetailPhase, 'done'> }
       <Box srOnly>Loading project…</Box>
       <Skeleton height="5" width="40" mb="8" />
       <Grid
-        templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
         gap={{ base: '6', lg: '10' }}
         alignItems="center"
       >

@@ -44,7 +44,7 @@ export function ProjectDetail({ project }: { project: Project }) {
             <ArrowLeftIcon /> Back to Projects
           </SmartLink>
           <Grid
-            templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }}
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
             gap={{ base: '6', lg: '10' }}
             alignItems="center"
             mt={{ base: '6', md: '8' }}
@@ -116,7 +116,10 @@ export function ProjectDetail({ project }: { project: Project }) {
         </Container>
       </Box>
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '10', lg: '12' }}>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap={{ base: '10', lg: '12' }}
+        >
           <Stack gap="12" minW="0">
             {project.content.trim() && <LazyMarkdown>{project.content}</LazyMarkdown>}
             <ProjectTimeline />

@@ -8,7 +8,9 @@ const badge = (variant: 'outline' | 'subtle'): SystemStyleObject => ({
   alignItems: 'center',
   borderRadius: 'l2',
   fontWeight: 'medium',
-  whiteSpace: 'nowrap',
+  // A long category wraps inside the badge instead of widening the card.
+  whiteSpace: 'normal',
+  maxWidth: '100%',
   userSelect: 'none',
   textStyle: 'xs',
   px: '1.5',
@@ -72,7 +74,9 @@ export const PROJECT_CARD_CSS: SystemStyleObject = {
     alignItems: 'center',
     borderRadius: 'l2',
     fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
+    // A long status wraps inside the pill instead of widening the card.
+    whiteSpace: 'normal',
+    maxWidth: '100%',
     textStyle: 'sm',
     px: '2',
     minH: '6',
