@@ -87,9 +87,12 @@ export async function unsafeUrls(page: Page): Promise<string[]> {
   )
 }
 
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+export async function expectNoHorizontalScroll(page: Page, where?: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: where },
+    )
     .toBeLessThanOrEqual(0)
 }
 

@@ -138,7 +138,7 @@ test.describe('content as authors really write it', () => {
       ] as const) {
         await gotoApp(page, path)
         await expect(ready, `${path} at ${width}px`).toBeVisible({ timeout: 15_000 })
-        await expectNoHorizontalScroll(page)
+        await expectNoHorizontalScroll(page, `${path} at ${width}px`)
       }
     }
   })

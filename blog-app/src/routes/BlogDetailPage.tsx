@@ -79,7 +79,8 @@ function BlogDetailScreen({ slug }: { slug: string }) {
               </Text>
             )}
             <Flex gap="2" color="fg.muted" wrap="wrap" align="center">
-              <Text>
+              {/* An author name longer than the line breaks instead of widening the page. */}
+              <Text minW="0" overflowWrap="anywhere">
                 By{' '}
                 <Text as="span" fontWeight="semibold" color="fg">
                   {post.author}
@@ -118,11 +119,11 @@ function BlogDetailScreen({ slug }: { slug: string }) {
           {post.tags.length > 0 && (
             <Flex as="ul" aria-label="Tags" listStyleType="none" gap="2" wrap="wrap" mt="10">
               {post.tags.map((tag) => (
-                <li key={tag}>
+                <Box as="li" key={tag} maxW="full">
                   <Badge variant="outline" colorPalette="gray" size="lg">
                     {tag}
                   </Badge>
-                </li>
+                </Box>
               ))}
             </Flex>
           )}

@@ -41,9 +41,7 @@ function globalStyles(): Record<string, SystemStyleObject> {
   const inherited = ['--global-font-mono', '--global-font-body', '--global-color-border']
   return {
     ...rest,
-    // A word longer than its box (a pasted URL, a hostile title) breaks instead of widening the
-    // page; unlike the reset's `break-word`, `anywhere` also lets grid and flex items shrink.
-    '*': { ...keep(every, (key) => !isVariable(key)), overflowWrap: 'anywhere' },
+    '*': keep(every, (key) => !isVariable(key)),
     html: { ...html, ...keep(every, (key) => inherited.includes(key)), colorPalette: 'brand' },
   }
 }
@@ -71,7 +69,10 @@ export const systemConfig = defineConfig({
     layerStyles: siteLayerStyles,
     recipes: {
       // A long category wraps inside its badge instead of running off the card.
-      badge: { ...badgeRecipe, base: { ...badgeRecipe.base, whiteSpace: 'normal', maxWidth: '100%' } },
+      badge: {
+        ...badgeRecipe,
+        base: { ...badgeRecipe.base, whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%' },
+      },
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,

@@ -34,7 +34,7 @@ export function AboutAuthor({ author }: { author: string }) {
         >
           {initials(author)}
         </Flex>
-        <Stack gap="1">
+        <Stack gap="1" minW="0" overflowWrap="anywhere">
           <Text fontWeight="semibold">{author}</Text>
           <Text color="fg.muted">{authorBio(author)}</Text>
         </Stack>
