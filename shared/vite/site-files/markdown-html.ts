@@ -3,6 +3,7 @@ import ReactMarkdown from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import { resolveImage } from '../../src/content/normalize'
 import { markdownTooComplex } from '../../src/markdown/complexity'
+import { PlainText } from '../../src/markdown/PlainText'
 import { markdownSections } from '../../src/markdown/sections'
 
 const components = {
@@ -26,7 +27,7 @@ export function MarkdownBody({ source }: { source: string }) {
     null,
     markdownSections(source).map((part, index) =>
       markdownTooComplex(part)
-        ? h('p', { key: index, style: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }, part)
+        ? h(PlainText, { key: index, source: part })
         : h(ReactMarkdown, { key: index, rehypePlugins: [rehypeSanitize], components, children: part }),
     ),
   )
