@@ -16,15 +16,22 @@ export async function observePaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: string[] }
     w.__shifts = []
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
-        const nodes = entry.sources.map((source) =>
-          (source.node as Element | undefined)?.outerHTML?.slice(0, 120),
+        // Each element that moved, from where to where, and the viewport then: enough to tell a
+        // resized box from a moved one, or a scrollbar that came and went.
+        const sources = entry.sources.map(
+          (source) =>
+            `${(source.node as Element | undefined)?.outerHTML?.slice(0, 120)} ` +
+            `${box(source.previousRect)} → ${box(source.currentRect)}`,
         )
+        const viewport = `viewport ${innerWidth}×${innerHeight}, layout width ${document.documentElement.clientWidth}`
         w.__shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(' | ')}`,
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join(' | ')} (${viewport})`,
         )
       }
     }).observe({ type: 'layout-shift', buffered: true })
