@@ -119,11 +119,11 @@ function BlogDetailScreen({ slug }: { slug: string }) {
           {post.tags.length > 0 && (
             <Flex as="ul" aria-label="Tags" listStyleType="none" gap="2" wrap="wrap" mt="10">
               {post.tags.map((tag) => (
-                <Box as="li" key={tag} maxW="full">
+                <li key={tag}>
                   <Badge variant="outline" colorPalette="gray" size="lg">
                     {tag}
                   </Badge>
-                </Box>
+                </li>
               ))}
             </Flex>
           )}
