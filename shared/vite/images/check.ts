@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { CONTENT_SECTIONS } from '../content-files'
-import { isRaster } from './pipeline'
+import { decodeError, isRaster } from './pipeline'
 import { sectionImageReferences } from './site-images'
 
 export interface ImageProblem {
@@ -28,7 +28,7 @@ export async function checkImages(contentRoot: string): Promise<ImageProblem[]> 
         .toBuffer()
         .then(
           () => undefined,
-          (error: Error) => error.message,
+          (error: unknown) => decodeError(file, error),
         )
       verdicts.set(file, promise)
     }

@@ -14,13 +14,42 @@ export const VARIANT_DIR = 'assets/img'
 const ENCODERS = {
   avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 2 }),
   webp: (image: sharp.Sharp) => image.webp({ quality: 72, effort: 4 }),
-  jpg: (image: sharp.Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
+  // JPEG has no transparency: a transparent PNG's fallback is laid on white, not black.
+  jpg: (image: sharp.Sharp) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true }),
 }
 /** Part of the cache key: changing how variants are made redoes them. */
 const RECIPE = JSON.stringify({ v: 1, VARIANT_WIDTHS, ENCODERS: Object.values(ENCODERS).map(String) })
 
-export const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff']
+// HEIC is the iPhone camera's format: made into variants when it decodes, named by the checks if not.
+export const RASTER_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.avif',
+  '.tif',
+  '.tiff',
+  '.heic',
+  '.heif',
+]
 export const isRaster = (name: string) => RASTER_EXTENSIONS.includes(extname(name).toLowerCase())
+
+/**
+ * Why a photo cannot be read. sharp's own build decodes HEIF only with AV1 inside, not the HEVC
+ * of a phone's HEIC, and only Safari shows HEIC, so such a photo needs exporting as JPEG.
+ */
+export function decodeError(file: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return /\.hei[cf]$/i.test(file) ? `${message} (a HEIC photo: export it as JPEG)` : message
+}
+
+const decodedName = (url: string) => {
+  try {
+    return decodeURIComponent(basename(url))
+  } catch {
+    return basename(url)
+  }
+}
 
 export interface ImageSource {
   /** The site path the UI names it by, e.g. `/uploads/meetup.jpg`. */
@@ -98,7 +127,9 @@ async function processOne(
   const starts = !cached && !pending.has(key)
   if (starts) pending.set(key, encode(input, dir))
   const meta: CachedMeta = cached ? JSON.parse(readFileSync(metaFile, 'utf8')) : await pending.get(key)!
-  const stem = basename(source.url, extname(source.url)).replace(/[^\w.-]/g, '_')
+  // `my photo.jpg` and `my%20photo.jpg` are one file: published once, under one name.
+  const name = decodedName(source.url)
+  const stem = basename(name, extname(name)).replace(/[^\w.-]/g, '_')
   const base = `/${VARIANT_DIR}/${stem}-${key.slice(0, 10)}`
   const files = new Map<string, string>()
   for (const width of meta.widths) {
@@ -131,7 +162,7 @@ export async function processImages(sources: ImageSource[], cacheDir: string): P
         result.images.push(image)
         if (encoded) result.encoded += 1
       } catch (error) {
-        result.problems.push({ ...source, error: error instanceof Error ? error.message : String(error) })
+        result.problems.push({ ...source, error: decodeError(source.file, error) })
       }
     }
   }

@@ -95,6 +95,84 @@ describe('buildSiteImages', () => {
   })
 })
 
+describe('phone photos', () => {
+  // The start of an iPhone HEIC: its file type box, then HEVC data sharp's own build cannot decode.
+  const heic = Buffer.concat([
+    Buffer.from('000000186674797068656963000000006d69663168656963', 'hex'),
+    Buffer.alloc(64, 7),
+  ])
+
+  it('publishes a photo named with and without percent-encoding once', async () => {
+    write('content/uploads/my photo.jpg', await photo(900, 600))
+    write(
+      'content/blog/p.md',
+      '---\ntitle: P\nimage: /uploads/my photo.jpg\n---\n![](/uploads/my%20photo.jpg)\n',
+    )
+    const images = await buildSiteImages(options)
+    const [plain, encoded] = ['/uploads/my photo.jpg', '/uploads/my%20photo.jpg'].map(
+      (url) => images.images.find((image) => image.url === url)!,
+    )
+    expect(plain!.info.base).toMatch(/^\/assets\/img\/my_photo-[0-9a-f]{10}$/)
+    expect(encoded!.info).toEqual(plain!.info)
+    expect([...encoded!.files.keys()]).toEqual([...plain!.files.keys()])
+  })
+
+  it('turns a photo the way its camera recorded it (EXIF orientation)', async () => {
+    write(
+      'content/uploads/upright.jpg',
+      await sharp(await photo(900, 600))
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    )
+    write('content/blog/u.md', '---\ntitle: U\nimage: /uploads/upright.jpg\n---\n')
+    const upright = (await buildSiteImages(options)).images.find(
+      (image) => image.url === '/uploads/upright.jpg',
+    )!
+    expect(upright.info).toMatchObject({ width: 600, height: 900, widths: [400] })
+    const webp = [...upright.files].find(([name]) => name.endsWith('-400.webp'))![1]
+    expect(await sharp(webp).metadata()).toMatchObject({ width: 400, height: 600 })
+  })
+
+  it('lays the JPEG fallback of a transparent PNG on white', async () => {
+    const clear = { r: 0, g: 0, b: 0, alpha: 0 }
+    write(
+      'content/uploads/clear.png',
+      await sharp({ create: { width: 500, height: 300, channels: 4, background: clear } })
+        .png()
+        .toBuffer(),
+    )
+    write('content/blog/c.md', '---\ntitle: C\nimage: /uploads/clear.png\n---\n')
+    const images = await buildSiteImages(options)
+    const clearImage = images.images.find((image) => image.url === '/uploads/clear.png')!
+    const jpg = [...clearImage.files].find(([name]) => name.endsWith('-400.jpg'))![1]
+    const { channels } = await sharp(jpg).stats()
+    expect(channels.map((channel) => Math.round(channel.mean))).toEqual([255, 255, 255])
+  })
+
+  it('makes variants of a HEIF that decodes and names a HEIC that does not, with what to do', async () => {
+    write(
+      'content/uploads/camera.heif',
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c65a1e' } })
+        .heif({ compression: 'av1' })
+        .toBuffer(),
+    )
+    write('content/uploads/iphone.HEIC', heic)
+    write('content/blog/h.md', '---\ntitle: H\nimage: /uploads/camera.heif\n---\n![](/uploads/iphone.HEIC)\n')
+    const images = await buildSiteImages(options)
+    expect(images.images.find((image) => image.url === '/uploads/camera.heif')!.info.widths).toEqual([
+      400, 800,
+    ])
+    const problem = images.problems.find((entry) => entry.url === '/uploads/iphone.HEIC')!
+    expect(problem.error).toMatch(/\(a HEIC photo: export it as JPEG\)$/)
+    const checked = await checkImages(options.contentRoot)
+    expect(checked.find((entry) => entry.url === '/uploads/iphone.HEIC')).toMatchObject({
+      file: 'blog/h.md',
+      field: 'body',
+      error: expect.stringMatching(/\(a HEIC photo: export it as JPEG\)$/),
+    })
+  })
+})
+
 describe('checkImages', () => {
   it('names the content file and field of each photo that cannot be decoded', async () => {
     write('content/uploads/truncated.jpg', (await photo(800, 600)).subarray(0, 200))
