@@ -120,7 +120,9 @@ export function printLighthouse(rows) {
 }
 
 export function printScale(rows, scale) {
-  console.log(`\nContent at scale (${scale.blog} posts, ${scale.events} events, ${scale.projects} projects)`)
+  console.log(
+    `\nContent at scale (${scale.blog} posts, ${scale.events} events, ${scale.projects} projects; medians of ${rows[0]?.samples?.length ?? 1} runs)`,
+  )
   row([
     ['route', -10],
     ['starter ms', 11],
