@@ -14,6 +14,7 @@ export {
   sectionOf,
 } from './load'
 export * from './helpers'
+export { BLOG_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, PROJECT_SEARCH_FIELDS, searchItems } from './search'
 export { useContent, type ContentState } from './useContent'
 export { SAMPLE_BLOG_POST, SAMPLE_PROJECT } from './samples'
 export { readingTime } from './reading-time'

@@ -8,7 +8,7 @@ import {
   loadProjects,
   resetContentCache,
 } from './load'
-import { BLOG_SEARCH_FIELDS, searchItems } from './helpers'
+import { BLOG_SEARCH_FIELDS, searchItems } from './search'
 
 beforeEach(() => {
   resetContentCache()

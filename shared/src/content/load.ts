@@ -1,6 +1,6 @@
 import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
-import { BLOG_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, PROJECT_SEARCH_FIELDS, prepareSearchWhenIdle } from './helpers'
+import { BLOG_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, PROJECT_SEARCH_FIELDS, prepareSearchWhenIdle } from './search'
 import { parseContentFile } from './content-file'
 import { loadImageManifest, resetImageManifests } from './image-manifest'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'

@@ -3,20 +3,17 @@ import { siteConfig } from '../site-config'
 import { anyBody, anyContentItem, anyFrontMatter, assertProperty, fc } from '../testing/content-arbitraries'
 import { loadFullYaml } from './full-yaml'
 import {
-  BLOG_SEARCH_FIELDS,
-  EVENT_SEARCH_FIELDS,
   formatDate,
   getCategories,
   getTags,
   initials,
   isUpcoming,
   parseDate,
-  PROJECT_SEARCH_FIELDS,
-  searchItems,
   sortByDateAsc,
   sortByDateDesc,
   statusColor,
 } from './helpers'
+import { BLOG_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, PROJECT_SEARCH_FIELDS, searchItems } from './search'
 import { toBlogPost, toEvent, toProject } from './normalize'
 import { parseMarkdownFile } from './parse'
 import { SAFE_PROTOCOLS, urlProtocol } from './safe-url'
