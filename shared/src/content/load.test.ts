@@ -8,7 +8,6 @@ import {
   loadProjects,
   resetContentCache,
 } from './load'
-import { BLOG_SEARCH_FIELDS, searchItems } from './search'
 
 beforeEach(() => {
   resetContentCache()
@@ -129,22 +128,5 @@ describe('fallbacks', () => {
     serve({ '/content/blog/index.json': '[]', '/content/events/index.json': '[]' })
     expect(await loadBlogPosts()).toEqual([])
     expect(await loadEvents()).toEqual([])
-  })
-})
-
-describe('search preparation', () => {
-  it('prepares a section search values once it has loaded, in an idle moment', async () => {
-    const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
-    serve({
-      '/content/blog/index.json': JSON.stringify(['one.md']),
-      '/content/blog/one.md': post('Kampala Notes'),
-    })
-    const [loaded] = await loadBlogPosts()
-    expect(idle).toHaveLength(1)
-    idle[0]!()
-    // Prepared before the title changed: the search still reads the values it was given.
-    loaded!.title = 'Renamed'
-    expect(searchItems([loaded!], 'kampala notes', BLOG_SEARCH_FIELDS)).toHaveLength(1)
   })
 })

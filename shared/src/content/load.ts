@@ -1,6 +1,5 @@
 import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
-import { BLOG_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, PROJECT_SEARCH_FIELDS, prepareSearchWhenIdle } from './search'
 import { parseContentFile } from './content-file'
 import { loadImageManifest, resetImageManifests } from './image-manifest'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
@@ -109,20 +108,14 @@ export async function getContentFiles(path: string): Promise<ContentItem[]> {
 
 const cache = new Map<ContentSection, Promise<unknown[]>>()
 
-function cached<T>(
-  section: ContentSection,
-  map: (item: ContentItem) => T,
-  searchFields: readonly (keyof T)[],
-): Promise<T[]> {
+function cached<T>(section: ContentSection, map: (item: ContentItem) => T): Promise<T[]> {
   let promise = cache.get(section) as Promise<T[]> | undefined
   if (!promise) {
     // The section's image manifest comes alongside its files, so cards render with it at once.
     const images = loadImageManifest(section)
     promise = getContentFiles(`/content/${section}`).then(async (items) => {
       await images
-      const mapped = items.map(map)
-      prepareSearchWhenIdle(mapped, searchFields)
-      return mapped
+      return items.map(map)
     })
     promise.catch(() => cache.delete(section))
     cache.set(section, promise)
@@ -131,9 +124,9 @@ function cached<T>(
 }
 
 /** Each section is fetched once per page load and shared by every screen. */
-export const loadBlogPosts = (): Promise<BlogPost[]> => cached('blog', toBlogPost, BLOG_SEARCH_FIELDS)
-export const loadEvents = (): Promise<CommunityEvent[]> => cached('events', toEvent, EVENT_SEARCH_FIELDS)
-export const loadProjects = (): Promise<Project[]> => cached('projects', toProject, PROJECT_SEARCH_FIELDS)
+export const loadBlogPosts = (): Promise<BlogPost[]> => cached('blog', toBlogPost)
+export const loadEvents = (): Promise<CommunityEvent[]> => cached('events', toEvent)
+export const loadProjects = (): Promise<Project[]> => cached('projects', toProject)
 
 /**
  * One item of a section, for its detail page. When the index lists the slug's file, that file
