@@ -6,6 +6,7 @@ import { safeImage, safeUrl } from '../src/content/safe-url'
 import { markdownTooComplex } from '../src/markdown/complexity'
 import { markdownSections } from '../src/markdown/sections'
 import { siteConfig } from '../src/site-config'
+import { safeDecode } from './safe-decode'
 
 /** What an image URL from content becomes on the site, and whether the check can vouch for it. */
 export type ImageVerdict =
@@ -32,14 +33,6 @@ export function checkImage(contentRoot: string, url: string): ImageVerdict {
   return inside && existsSync(file) && statSync(file).isFile()
     ? { kind: 'ok' }
     : { kind: 'missing', path: resolved }
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
 }
 
 interface MarkdownNode {

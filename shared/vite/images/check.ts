@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { CONTENT_SECTIONS } from '../content-files'
-import { decodeError, isRaster } from './pipeline'
-import { sectionImageReferences } from './site-images'
+import { decodeError } from './pipeline'
+import { sectionImageReferences, uploadFile } from './site-images'
 
 export interface ImageProblem {
   /** The content file naming the image, e.g. `blog/meetup.md`. */
@@ -36,9 +34,8 @@ export async function checkImages(contentRoot: string): Promise<ImageProblem[]> 
   }
   const problems: ImageProblem[] = []
   for (const reference of references) {
-    const name = /^\/uploads\/([^/]+)$/.exec(reference.url)?.[1]
-    const file = name && join(contentRoot, 'uploads', decodeURIComponent(name))
-    if (!file || !isRaster(file) || !existsSync(file)) continue
+    const file = uploadFile(contentRoot, reference.url)
+    if (!file) continue
     const error = await verdict(file)
     if (error) problems.push({ ...reference, error })
   }

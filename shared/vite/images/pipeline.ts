@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
 import type { ImageInfo } from '../../src/content/image-manifest'
+import { safeDecode } from '../safe-decode'
 
 /** Widths of the variants (CSS px × density); never wider than the original. */
 export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const
@@ -41,14 +42,6 @@ export const isRaster = (name: string) => RASTER_EXTENSIONS.includes(extname(nam
 export function decodeError(file: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return /\.hei[cf]$/i.test(file) ? `${message} (a HEIC photo: export it as JPEG)` : message
-}
-
-const decodedName = (url: string) => {
-  try {
-    return decodeURIComponent(basename(url))
-  } catch {
-    return basename(url)
-  }
 }
 
 export interface ImageSource {
@@ -128,7 +121,7 @@ async function processOne(
   if (starts) pending.set(key, encode(input, dir))
   const meta: CachedMeta = cached ? JSON.parse(readFileSync(metaFile, 'utf8')) : await pending.get(key)!
   // `my photo.jpg` and `my%20photo.jpg` are one file: published once, under one name.
-  const name = decodedName(source.url)
+  const name = safeDecode(basename(source.url))
   const stem = basename(name, extname(name)).replace(/[^\w.-]/g, '_')
   const base = `/${VARIANT_DIR}/${stem}-${key.slice(0, 10)}`
   const files = new Map<string, string>()

@@ -133,6 +133,18 @@ describe('phone photos', () => {
     expect(await sharp(webp).metadata()).toMatchObject({ width: 400, height: 600 })
   })
 
+  it('reads a file whose name has a stray % (not percent-encoding) in the build and the check', async () => {
+    write('content/uploads/50%off.jpg', await photo(500, 300))
+    write('content/uploads/50%cut.jpg', 'not an image at all')
+    write('content/blog/s.md', '---\ntitle: S\nimage: /uploads/50%off.jpg\n---\n![](/uploads/50%cut.jpg)\n')
+    const images = await buildSiteImages(options)
+    expect(images.images.find((image) => image.url === '/uploads/50%off.jpg')!.info.base).toMatch(
+      /^\/assets\/img\/50_off-[0-9a-f]{10}$/,
+    )
+    const checked = await checkImages(options.contentRoot)
+    expect(checked.map(({ file, url }) => `${file} ${url}`)).toContain('blog/s.md /uploads/50%cut.jpg')
+  })
+
   it('lays the JPEG fallback of a transparent PNG on white', async () => {
     const clear = { r: 0, g: 0, b: 0, alpha: 0 }
     write(

@@ -5,6 +5,7 @@ import type { ImageManifest, ImageScope } from '../../src/content/image-manifest
 import { resolveImage } from '../../src/content/normalize'
 import { parseMarkdownFile } from '../../src/content/parse'
 import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from '../content-files'
+import { safeDecode } from '../safe-decode'
 import { isRaster, processImages, type ImageSource, type PipelineResult } from './pipeline'
 
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g
@@ -39,9 +40,9 @@ export function sectionImageReferences(contentRoot: string, section: string): Im
 }
 
 /** The local raster upload a site path names, if it exists. */
-function uploadFile(contentRoot: string, url: string): string | undefined {
+export function uploadFile(contentRoot: string, url: string): string | undefined {
   const match = /^\/uploads\/([^/]+)$/.exec(url)
-  const name = match?.[1] && decodeURIComponent(match[1])
+  const name = match?.[1] && safeDecode(match[1])
   if (!name || !isRaster(name)) return undefined
   const file = join(contentRoot, 'uploads', name)
   return existsSync(file) ? file : undefined
