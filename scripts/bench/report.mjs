@@ -121,7 +121,7 @@ export function printLighthouse(rows) {
 
 export function printScale(rows, scale) {
   console.log(
-    `\nContent at scale (${scale.blog} posts, ${scale.events} events, ${scale.projects} projects; medians of ${rows[0]?.samples?.length ?? 1} runs)`,
+    `\nContent at scale (${scale.blog} posts, ${scale.events} events, ${scale.projects} projects; medians of ${rows[0].samples.length} runs)`,
   )
   row([
     ['route', -10],
