@@ -28,7 +28,11 @@ export async function runLighthouse(url, port, preset) {
   return run
 }
 
-/** Median of `runs` Lighthouse runs of each route under each preset. */
+/**
+ * Median of `runs` Lighthouse runs of each route under each preset. The runs take the routes in
+ * turn (run 1 of every route, then run 2…): a spell of load on the host then costs every route one
+ * run, not one route most of its runs.
+ */
 export async function measureLighthouse(
   base,
   routes,
@@ -48,12 +52,14 @@ export async function measureLighthouse(
   const rows = []
   try {
     for (const preset of presets) {
-      for (const route of routes) {
-        const samples = []
-        for (let i = 0; i < runs; i++) samples.push(await runLighthouse(`${base}${route.path}`, port, preset))
-        const row = { route: route.path, preset, samples }
+      const samples = routes.map(() => [])
+      for (let i = 0; i < runs; i++)
+        for (const [index, route] of routes.entries())
+          samples[index].push(await runLighthouse(`${base}${route.path}`, port, preset))
+      for (const [index, route] of routes.entries()) {
+        const row = { route: route.path, preset, samples: samples[index] }
         for (const key of [...CATEGORIES, ...Object.keys(AUDITS), 'benchmarkIndex'])
-          row[key] = median(samples.map((s) => s[key]))
+          row[key] = median(row.samples.map((s) => s[key]))
         rows.push(row)
       }
     }
