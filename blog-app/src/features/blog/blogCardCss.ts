@@ -1,13 +1,12 @@
 import type { SystemStyleObject } from '@osck/shared'
-
-// Chakra's Heading: the full card's title is size xl, a list card's lg. The text style comes
-// first: it sets a line height of its own, which `short` then overrides.
-const titleCss = (textStyle: 'xl' | 'lg'): SystemStyleObject => ({
-  textStyle,
-  fontFamily: 'heading',
-  fontWeight: 'semibold',
-  lineHeight: 'short',
-})
+import {
+  CARD_CONTENT_CSS,
+  CARD_PHOTO_CSS,
+  CARD_SURFACE_CSS,
+  PLAIN_BADGE_CSS,
+  plainHeadingCss,
+  STRETCHED_LINK_CSS,
+} from '@osck/shared/card-css'
 
 /**
  * The card's parts are plain elements styled from its root (one class for every card) rather
@@ -15,23 +14,10 @@ const titleCss = (textStyle: 'xl' | 'lg'): SystemStyleObject => ({
  * when a search adds or removes cards.
  */
 export const CARD_CSS: SystemStyleObject = {
-  overflow: 'hidden',
-  // Content may hold words longer than the card (a pasted URL): they break instead of widening
-  // it. Set on every part, since the reset gives each element `break-word`, which does not.
-  '&, & *': { overflowWrap: 'anywhere' },
-  borderRadius: 'xl',
-  height: 'full',
-  position: 'relative',
-  bg: 'bg.panel',
+  ...CARD_SURFACE_CSS,
   transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
-  '& > img, & > picture > img': {
-    width: 'full',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    bg: 'bg.muted',
-  },
-  '& [data-part=content]': { display: 'flex', flexDirection: 'column', flex: '1', gap: '3', p: '5' },
+  '& > img, & > picture > img': { ...CARD_PHOTO_CSS, bg: 'bg.muted' },
+  '& [data-part=content]': CARD_CONTENT_CSS,
   '& [data-part=meta]': {
     display: 'flex',
     alignItems: 'center',
@@ -39,23 +25,16 @@ export const CARD_CSS: SystemStyleObject = {
     gap: '2',
     flexWrap: 'wrap',
   },
-  // Chakra's Badge (subtle, brand, size sm), as a plain element.
+  // Chakra's Badge (subtle, brand, size sm).
   '& [data-part=category]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: 'l2',
-    fontWeight: 'medium',
-    // A long category wraps inside the badge instead of widening the card.
-    whiteSpace: 'normal',
-    maxWidth: '100%',
-    userSelect: 'none',
+    ...PLAIN_BADGE_CSS,
     textStyle: 'xs',
     px: '1.5',
     minH: '5',
     bg: 'brand.subtle',
     color: 'brand.fg',
   },
-  '& [data-part=title]': titleCss('xl'),
+  '& [data-part=title]': plainHeadingCss('xl'),
   '& time, & [data-part=reading]': { fontSize: 'sm', color: 'fg.muted' },
   '& [data-part=when]': { display: 'flex', gap: '1.5', flexWrap: 'wrap' },
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
@@ -68,13 +47,6 @@ export const LIST_CARD_CSS: SystemStyleObject = {
   // makes Chakra order the two with localeCompare, whose first call is a ~50 ms task on a budget phone.
   _hover: { shadow: 'lg', borderColor: 'brand.muted', _motionSafe: { transform: 'translateY(-4px)' } },
   _focusWithin: { shadow: 'lg' },
-  '& [data-part=title]': titleCss('lg'),
-  '& h3 a, & h2 a': {
-    color: 'fg',
-    borderRadius: 'sm',
-    focusRing: 'outside',
-    _hover: { color: 'brand.fg' },
-    // The whole card is the link's hit area.
-    _after: { content: '""', position: 'absolute', inset: '0' },
-  },
+  '& [data-part=title]': plainHeadingCss('lg'),
+  '& h3 a, & h2 a': STRETCHED_LINK_CSS,
 }

@@ -1,15 +1,12 @@
 import type { SystemStyleObject } from '@osck/shared'
-
-const BADGE_CSS: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: 'l2',
-  fontWeight: 'medium',
-  // A long category wraps inside the badge instead of widening the card.
-  whiteSpace: 'normal',
-  maxWidth: '100%',
-  userSelect: 'none',
-}
+import {
+  CARD_CONTENT_CSS,
+  CARD_PHOTO_CSS,
+  CARD_SURFACE_CSS,
+  PLAIN_BADGE_CSS,
+  plainHeadingCss,
+  STRETCHED_LINK_CSS,
+} from '@osck/shared/card-css'
 
 /**
  * The card's parts are plain elements styled from its root (one class for every card) rather
@@ -17,26 +14,13 @@ const BADGE_CSS: SystemStyleObject = {
  * when a search adds or removes cards.
  */
 export const CARD_CSS: SystemStyleObject = {
-  overflow: 'hidden',
-  // Content may hold words longer than the card (a pasted URL): they break instead of widening
-  // it. Set on every part, since the reset gives each element `break-word`, which does not.
-  '&, & *': { overflowWrap: 'anywhere' },
-  borderRadius: 'xl',
-  height: 'full',
-  position: 'relative',
-  bg: 'bg.panel',
+  ...CARD_SURFACE_CSS,
   transition: 'box-shadow 0.2s ease, transform 0.2s ease',
   '& [data-part=media]': { position: 'relative' },
-  '& [data-part=media] > img, & [data-part=media] > picture > img': {
-    width: 'full',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    bg: 'bg.muted',
-  },
+  '& [data-part=media] > img, & [data-part=media] > picture > img': { ...CARD_PHOTO_CSS, bg: 'bg.muted' },
   // Chakra's Badge (solid, brand, size md) as a plain element; a past event's is grey.
   '& [data-part=status]': {
-    ...BADGE_CSS,
+    ...PLAIN_BADGE_CSS,
     position: 'absolute',
     top: '3',
     left: '3',
@@ -50,7 +34,7 @@ export const CARD_CSS: SystemStyleObject = {
   },
   // Chakra's Badge (subtle, brand, size sm).
   '& [data-part=category]': {
-    ...BADGE_CSS,
+    ...PLAIN_BADGE_CSS,
     alignSelf: 'start',
     textStyle: 'xs',
     px: '1.5',
@@ -58,14 +42,9 @@ export const CARD_CSS: SystemStyleObject = {
     bg: 'brand.subtle',
     color: 'brand.fg',
   },
-  // Chakra's Heading, size xl (the full card's title).
-  '& [data-part=heading]': {
-    textStyle: 'xl',
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    lineHeight: 'short',
-  },
-  '& [data-part=content]': { display: 'flex', flexDirection: 'column', flex: '1', gap: '3', p: '5' },
+  // The full card's title.
+  '& [data-part=heading]': plainHeadingCss('xl'),
+  '& [data-part=content]': CARD_CONTENT_CSS,
   '& [data-part=summary]': { color: 'fg.muted' },
   '& [data-part=meta]': {
     display: 'flex',
@@ -101,11 +80,6 @@ export const LIST_CARD_CSS: SystemStyleObject = {
     fontWeight: 'semibold',
     lineHeight: 'short',
     lineClamp: 2,
-    color: 'fg',
-    borderRadius: 'sm',
-    focusRing: 'outside',
-    _hover: { color: 'brand.fg' },
-    // The whole card is the link's hit area.
-    _after: { content: '""', position: 'absolute', inset: '0' },
+    ...STRETCHED_LINK_CSS,
   },
 }

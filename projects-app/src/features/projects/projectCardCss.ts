@@ -1,17 +1,18 @@
 import type { SystemStyleObject } from '@osck/shared'
+import {
+  CARD_CONTENT_CSS,
+  CARD_PHOTO_CSS,
+  CARD_SURFACE_CSS,
+  PLAIN_BADGE_CSS,
+  plainHeadingCss,
+  STRETCHED_LINK_CSS,
+} from '@osck/shared/card-css'
 
 const STATUS_PALETTES = ['green', 'blue', 'orange', 'purple', 'yellow', 'gray'] as const
 
 // Chakra's Badge (size sm) as a plain element; `variant` picks the recipe's outline or subtle look.
 const badge = (variant: 'outline' | 'subtle'): SystemStyleObject => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: 'l2',
-  fontWeight: 'medium',
-  // A long category wraps inside the badge instead of widening the card.
-  whiteSpace: 'normal',
-  maxWidth: '100%',
-  userSelect: 'none',
+  ...PLAIN_BADGE_CSS,
   textStyle: 'xs',
   px: '1.5',
   minH: '5',
@@ -45,38 +46,21 @@ const avatar: SystemStyleObject = {
  * as BlogCard and EventCard are: see docs/section-teams.md.
  */
 export const PROJECT_CARD_CSS: SystemStyleObject = {
-  overflow: 'hidden',
-  // Content may hold words longer than the card (a pasted URL): they break instead of widening
-  // it. Set on every part, since the reset gives each element `break-word`, which does not.
-  '&, & *': { overflowWrap: 'anywhere' },
-  borderRadius: 'xl',
-  height: 'full',
-  position: 'relative',
-  bg: 'bg.panel',
+  ...CARD_SURFACE_CSS,
   transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
   // The lift only with motion allowed, inside `_hover` (see BlogCard: no second media query beside it).
   _hover: { shadow: 'lg', borderColor: 'brand.muted', _motionSafe: { transform: 'translateY(-2px)' } },
   _focusWithin: { shadow: 'lg', borderColor: 'brand.muted' },
   '& [data-part=media]': { position: 'relative', bg: 'bg.muted' },
-  '& [data-part=media] > img, & [data-part=media] > picture > img': {
-    width: 'full',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-  },
+  '& [data-part=media] > img, & [data-part=media] > picture > img': CARD_PHOTO_CSS,
   // Chakra's Badge (surface, size md, semibold) in the status colour's palette.
   '& [data-part=status]': {
     position: 'absolute',
     top: '3',
     left: '3',
     shadow: 'sm',
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: 'l2',
+    ...PLAIN_BADGE_CSS,
     fontWeight: 'semibold',
-    // A long status wraps inside the pill instead of widening the card.
-    whiteSpace: 'normal',
-    maxWidth: '100%',
     textStyle: 'sm',
     px: '2',
     minH: '6',
@@ -89,7 +73,7 @@ export const PROJECT_CARD_CSS: SystemStyleObject = {
       { colorPalette: palette } satisfies SystemStyleObject,
     ]),
   ),
-  '& [data-part=content]': { display: 'flex', flexDirection: 'column', flex: '1', gap: '3', p: '5' },
+  '& [data-part=content]': CARD_CONTENT_CSS,
   '& [data-part=category]': {
     fontSize: 'xs',
     fontWeight: 'bold',
@@ -97,21 +81,8 @@ export const PROJECT_CARD_CSS: SystemStyleObject = {
     textTransform: 'uppercase',
     color: 'brand.fg',
   },
-  // Chakra's Heading, size lg.
-  '& [data-part=title]': {
-    textStyle: 'lg',
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    lineHeight: 'short',
-  },
-  '& [data-part=title] a': {
-    color: 'fg',
-    borderRadius: 'sm',
-    focusRing: 'outside',
-    _hover: { color: 'brand.fg' },
-    // The whole card is the link's hit area.
-    _after: { content: '""', position: 'absolute', inset: '0' },
-  },
+  '& [data-part=title]': plainHeadingCss('lg'),
+  '& [data-part=title] a': STRETCHED_LINK_CSS,
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
   '& [data-part=tags]': { display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyleType: 'none' },
   '& [data-part=tag]': badge('outline'),
