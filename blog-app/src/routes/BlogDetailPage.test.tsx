@@ -113,6 +113,8 @@ describe('BlogDetailPage', { timeout: 30_000 }, () => {
     )
     renderDetail('react-recap')
     await screen.findByRole('heading', { level: 1, name: 'React Meetup Recap' })
+    // The blog is read once the post shows: release only what has been asked for.
+    await waitFor(() => expect(loadBlogPostsMock).toHaveBeenCalledTimes(2))
     expect(within(relatedSection()).getByRole('status')).toHaveTextContent('Loading related articles…')
     release(POSTS)
     await waitFor(() => expect(within(relatedSection()).queryByRole('status')).not.toBeInTheDocument())

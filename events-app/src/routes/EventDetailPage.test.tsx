@@ -92,6 +92,8 @@ describe('EventDetailPage', () => {
     )
     renderDetail('soon')
     await screen.findByRole('heading', { level: 1 })
+    // The section is read once the event shows: release only what has been asked for.
+    await waitFor(() => expect(loadEventsMock).toHaveBeenCalledTimes(2))
     expect(screen.queryByRole('heading', { name: 'Other Events You Might Like' })).not.toBeInTheDocument()
     release(EVENTS)
     expect(await screen.findByRole('heading', { name: 'Other Events You Might Like' })).toBeInTheDocument()
