@@ -4,28 +4,11 @@ import {
   CONTENT_SECTIONS,
   copyIntoBuild,
   listMarkdownFiles,
-  listUploads,
   readContentFile,
   uploadFiles,
 } from './content-files'
+import { devContentFile } from './dev-content'
 import { imagesMiddleware, preparePhotos, publishImages, type ImageOptions } from './images'
-
-const MIME: Record<string, string> = {
-  '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-}
-
-function mimeOf(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return MIME[name.slice(dot).toLowerCase()] ?? 'application/octet-stream'
-}
 
 /**
  * Publishes `content/` as the site's content API: `/content/{section}/index.json`
@@ -47,12 +30,11 @@ export function contentPlugin(options: {
     configureServer(server) {
       if (images) server.middlewares.use(imagesMiddleware(images))
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '')
-        const body = resolveDevFile(contentRoot, path)
-        if (body === undefined) return next()
-        res.setHeader('Content-Type', mimeOf(path))
+        const file = devContentFile(contentRoot, req.url ?? '')
+        if (!file) return next()
+        res.setHeader('Content-Type', file.type)
         res.setHeader('Cache-Control', 'no-cache')
-        res.end(body)
+        res.end(file.body)
       })
     },
     async generateBundle() {
@@ -83,19 +65,4 @@ export function contentPlugin(options: {
       copyIntoBuild(output.dir, [...uploadFiles(contentRoot), ...variants])
     },
   }
-}
-
-function resolveDevFile(contentRoot: string, path: string): string | Buffer | undefined {
-  if (path.includes('..')) return undefined
-  const upload = /^\/uploads\/([^/]+)$/.exec(path)
-  if (upload?.[1] && listUploads(contentRoot).includes(upload[1])) {
-    return readContentFile(contentRoot, 'uploads', upload[1])
-  }
-  const match = /^\/content\/([a-z]+)\/([^/]+)$/.exec(path)
-  if (!match) return undefined
-  const [, section = '', file = ''] = match
-  if (!(CONTENT_SECTIONS as readonly string[]).includes(section)) return undefined
-  const files = listMarkdownFiles(contentRoot, section)
-  if (file === 'index.json') return JSON.stringify(files)
-  return files.includes(file) ? readContentFile(contentRoot, section, file) : undefined
 }
