@@ -19,6 +19,7 @@ import {
 } from '@chakra-ui/react/theme'
 import { brandSemanticColors, brandTokens } from './brand'
 import { hasPrebuiltSystemCss } from './system-css'
+import { lookupSystemConfig } from './system-lookup'
 import { siteKeyframes, siteLayerStyles } from './system-motion'
 
 // Palettes no screen or recipe uses: every token costs start-up time (CSS variables, references).
@@ -94,5 +95,5 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0))
 await yieldToBrowser()
 export const system = createSystem(
   defaultBaseConfig,
-  hasPrebuiltSystemCss() ? { ...systemConfig, preflight: false, globalCss: {} } : systemConfig,
+  hasPrebuiltSystemCss() ? lookupSystemConfig(systemConfig) : systemConfig,
 )
