@@ -1,6 +1,13 @@
 import { Box, ContentImage, Container, Flex, Image, Stack, THRESHOLDS, useReducedMotion } from '@osck/shared'
 import { useState } from 'react'
-import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_ROW_ONE, HERO_ROW_TWO, type HeroImage } from './heroImages'
+import {
+  HERO_IMAGE_SIZE,
+  HERO_IMAGE_SIZES,
+  HERO_ITEM_WIDTH,
+  HERO_ROW_ONE,
+  HERO_ROW_TWO,
+  type HeroImage,
+} from './heroImages'
 import { Marquee, MarqueeTrack } from './Marquee'
 import { MotionToggle } from './MotionToggle'
 import { useParallax } from './useParallax'
@@ -12,7 +19,7 @@ function HeroPicture({ image, duplicate }: { image: HeroImage; duplicate: boolea
   return (
     <Image
       asChild
-      width={{ base: '240px', md: `${HERO_IMAGE_SIZE.width}px` }}
+      width="full"
       height="auto"
       aspectRatio={`${HERO_IMAGE_SIZE.width} / ${HERO_IMAGE_SIZE.height}`}
       draggable={false}
@@ -54,6 +61,7 @@ export function HeroCarousels() {
             direction="left"
             speed={THRESHOLDS.carouselSpeed}
             gap={GAP}
+            itemWidth={HERO_ITEM_WIDTH}
             label="Moments from our community"
           />
           <MarqueeTrack
@@ -63,6 +71,7 @@ export function HeroCarousels() {
             direction="right"
             speed={THRESHOLDS.carouselSpeed}
             gap={GAP}
+            itemWidth={HERO_ITEM_WIDTH}
             label="More moments from our community"
           />
         </Stack>

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, SimpleGrid, Skeleton, SkeletonText, Stack } from '@osck/shared'
 import type { ReactNode } from 'react'
+import { HERO_IMAGE_SIZE, HERO_ITEM_WIDTH } from './heroImages'
 
 /**
  * Home's first 800 ms: placeholders with the footprint of the hero and of the
@@ -41,8 +42,8 @@ function ImageRow() {
         <Skeleton
           key={index}
           flexShrink={0}
-          width={{ base: '240px', md: '320px' }}
-          aspectRatio="320 / 220"
+          width={{ base: `${HERO_ITEM_WIDTH.base}px`, md: `${HERO_ITEM_WIDTH.md}px` }}
+          aspectRatio={`${HERO_IMAGE_SIZE.width} / ${HERO_IMAGE_SIZE.height}`}
           borderRadius="2xl"
         />
       ))}

@@ -1,46 +1,63 @@
 import { renderWithProviders } from '@osck/shared/testing'
-import { act, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MarqueeTrack } from './Marquee'
+import { MarqueeStyles } from './MarqueeStyles'
+
+const row = (
+  <MarqueeTrack
+    items={['a', 'b', 'c']}
+    getKey={(item) => item}
+    renderItem={(item, duplicate) => (duplicate ? `${item}′` : item)}
+    speed={30}
+    gap={16}
+    itemWidth={{ base: 240, md: 320 }}
+    label="Row"
+  />
+)
 
 describe('MarqueeTrack', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('renders the items twice, the copy hidden from assistive technology', () => {
+    renderWithProviders(row)
+    const items = screen.getAllByRole('listitem', { hidden: true })
+    expect(items.map((item) => item.textContent)).toEqual(['a', 'b', 'c', 'a′', 'b′', 'c′'])
+    expect(items.map((item) => item.getAttribute('aria-hidden'))).toEqual([
+      null,
+      null,
+      null,
+      'true',
+      'true',
+      'true',
+    ])
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b', 'c'])
   })
 
-  it('sets the loop duration from the width the browser reports after layout (no forced layout)', () => {
-    const observers: { callback: ResizeObserverCallback; target?: Element }[] = []
+  it('gives CSS what the loop duration needs, and measures nothing', () => {
+    const observe = vi.fn()
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        private entry: { callback: ResizeObserverCallback; target?: Element }
-        constructor(callback: ResizeObserverCallback) {
-          this.entry = { callback }
-          observers.push(this.entry)
-        }
-        observe(target: Element) {
-          this.entry.target = target
-        }
+        observe = observe
         disconnect() {}
       },
     )
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600)
-    renderWithProviders(
-      <MarqueeTrack
-        items={['a', 'b']}
-        getKey={(item) => item}
-        renderItem={(item) => item}
-        speed={30}
-        gap={16}
-        label="Row"
-      />,
-    )
+    renderWithProviders(row)
     const track = screen.getByRole('list', { name: 'Row' })
-    // Nothing is read while React commits: the duration waits for the observer.
-    expect(track.style.animationDuration).toBe('')
-    act(() => observers[0]!.callback([], observers[0] as unknown as ResizeObserver))
-    expect(observers[0]!.target).toBe(track)
-    expect(track.style.animationDuration).toBe('10s')
+    expect(track.style.getPropertyValue('--marquee-items')).toBe('3')
+    expect(track.style.getPropertyValue('--marquee-gap')).toBe('16')
+    expect(track.style.getPropertyValue('--marquee-speed')).toBe('30')
+    expect(track.style.paddingInlineEnd).toBe('16px')
+    expect(observe).not.toHaveBeenCalled()
+  })
+
+  it('takes half the track over the speed: items × (width + gap) / speed seconds', () => {
+    render(<MarqueeStyles />)
+    const css = document.getElementById('osck-home-marquee')?.textContent ?? ''
+    expect(css).toContain(
+      'animation-duration: calc(var(--marquee-items) * (var(--marquee-item) + var(--marquee-gap)) / var(--marquee-speed) * 1s)',
+    )
+    expect(css).toContain('width: calc(var(--marquee-item) * 1px)')
   })
 })

@@ -1,5 +1,11 @@
 import { chakra, type BoxProps } from '@osck/shared'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+
+/** An item's width in px, below and from Chakra's `md` breakpoint (48rem). */
+export interface MarqueeItemWidth {
+  base: number
+  md: number
+}
 
 export interface MarqueeTrackProps<T> {
   items: readonly T[]
@@ -11,31 +17,17 @@ export interface MarqueeTrackProps<T> {
   speed: number
   /** Space between items, in px (also after the last one, so both halves are equal). */
   gap: number
+  /** Every item's width: the track knows its own length without measuring it. */
+  itemWidth: MarqueeItemWidth
   label?: string
 }
 
 /**
- * Seconds for one copy of the track to pass by at `speed` px/s; undefined until measured.
- * Measured by a ResizeObserver, which reports after the browser's own layout: reading the width
- * in a layout effect forced a full-page layout inside React's commit (~250 ms on a budget phone).
+ * One row of a marquee: the items twice, moving by half the row per loop. The loop's duration,
+ * half the row over the speed, is computed by CSS from the item width, gap and count
+ * (`MarqueeStyles`), so it is right from the first frame, at every breakpoint, and nothing is
+ * measured: no layout is read and the track does not render twice.
  */
-function useLoopDuration(speed: number) {
-  const ref = useRef<HTMLUListElement>(null)
-  const [duration, setDuration] = useState<number>()
-  useEffect(() => {
-    const track = ref.current
-    if (!track || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => {
-      const half = track.scrollWidth / 2
-      if (half > 0 && speed > 0) setDuration(half / speed)
-    })
-    observer.observe(track)
-    return () => observer.disconnect()
-  }, [speed])
-  return [ref, duration] as const
-}
-
-/** One row of a marquee: the items twice, moving by half the row per loop. */
 export function MarqueeTrack<T>({
   items,
   getKey,
@@ -43,34 +35,38 @@ export function MarqueeTrack<T>({
   direction = 'left',
   speed,
   gap,
+  itemWidth,
   label,
 }: MarqueeTrackProps<T>) {
-  const [ref, duration] = useLoopDuration(speed)
   const copies = [false, true]
   return (
     <chakra.ul
-      ref={ref}
       className="osck-marquee-track"
       data-direction={direction}
       aria-label={label}
       display="flex"
       width="max-content"
       listStyleType="none"
-      style={{
-        gap: `${gap}px`,
-        paddingInlineEnd: `${gap}px`,
-        animationDuration: duration ? `${duration}s` : undefined,
-      }}
+      css={{ '--marquee-item': { base: String(itemWidth.base), md: String(itemWidth.md) } }}
+      style={
+        {
+          gap: `${gap}px`,
+          paddingInlineEnd: `${gap}px`,
+          '--marquee-items': items.length,
+          '--marquee-gap': gap,
+          '--marquee-speed': speed,
+        } as CSSProperties
+      }
     >
       {copies.flatMap((duplicate) =>
         items.map((item) => (
-          <chakra.li
+          <li
             key={`${duplicate ? 'copy' : 'item'}-${getKey(item)}`}
+            className="osck-marquee-item"
             aria-hidden={duplicate ? 'true' : undefined}
-            flexShrink={0}
           >
             {renderItem(item, duplicate)}
-          </chakra.li>
+          </li>
         )),
       )}
     </chakra.ul>

@@ -8,6 +8,7 @@ import { MotionToggle } from './MotionToggle'
 import { TESTIMONIALS } from './testimonials'
 
 const GAP = 20
+const CARD_WIDTH = { base: 280, md: 360 } as const
 const EDGE_FADE = 'linear-gradient(to right, transparent, black 5%, black 95%, transparent)'
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -17,7 +18,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       display="flex"
       flexDirection="column"
       gap="5"
-      w={{ base: '280px', md: '360px' }}
+      w="full"
       h="full"
       p={{ base: '6', md: '7' }}
       bg="bg.panel"
@@ -78,6 +79,7 @@ export function VoicesSection() {
             renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
             speed={THRESHOLDS.carouselSpeed}
             gap={GAP}
+            itemWidth={CARD_WIDTH}
             label="Testimonials"
           />
         </Box>

@@ -5,8 +5,10 @@ export interface HeroImage {
 }
 
 export const HERO_IMAGE_SIZE = { width: 320, height: 220 } as const
+/** The width a carousel picture shows at, in px: below and from the `md` breakpoint (48rem). */
+export const HERO_ITEM_WIDTH = { base: 240, md: HERO_IMAGE_SIZE.width } as const
 /** The carousel pictures' `sizes`; the generated Home page preloads its first one with it. */
-export const HERO_IMAGE_SIZES = `(min-width: 48rem) ${HERO_IMAGE_SIZE.width}px, 240px`
+export const HERO_IMAGE_SIZES = `(min-width: 48rem) ${HERO_ITEM_WIDTH.md}px, ${HERO_ITEM_WIDTH.base}px`
 
 export const HERO_ROW_ONE: readonly HeroImage[] = [
   { src: '/images/hero-1.generated.jpg', alt: 'Photo of code on a laptop screen' },
