@@ -67,7 +67,9 @@ describe('systemForPage', () => {
     // Everything the components use is the same.
     const styles = { p: '2', color: 'brand.solid', _dark: { bg: 'gray.900' }, textStyle: 'sm' }
     expect(onPrebuiltPage.css(styles)).toEqual(system.css(styles))
-    expect(onPrebuiltPage.tokens.allTokens.length).toBe(system.tokens.allTokens.length)
+    // Every token is there by name (the light and dark values live in the prebuilt CSS only).
+    const names = (tokens: typeof system.tokens) => new Set(tokens.allTokens.map((token) => token.name))
+    expect(names(onPrebuiltPage.tokens)).toEqual(names(system.tokens))
   })
 
   it('is the system itself when the page has no prebuilt CSS (dev server, standalone remotes, tests)', () => {
