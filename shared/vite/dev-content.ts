@@ -1,24 +1,17 @@
+import { lookup } from 'mrmime'
 import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from './content-files'
 import { safeDecode } from './safe-decode'
 
-// The types `pnpm start` sends for the same files (mrmime), HEIC photos included.
-const MIME: Record<string, string> = {
+// The content API's text types with their charset, as `pnpm start` sends them
+// (scripts/serve/rules.mjs); any other file, uploads included, gets mrmime's type as sirv gives it.
+const TEXT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.heic': 'image/heic',
-  '.heif': 'image/heif',
 }
 
 function mimeOf(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return MIME[name.slice(dot).toLowerCase()] ?? 'application/octet-stream'
+  const extension = name.slice(name.lastIndexOf('.')).toLowerCase()
+  return TEXT_TYPES[extension] ?? lookup(name) ?? 'application/octet-stream'
 }
 
 /**
