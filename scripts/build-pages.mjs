@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `pnpm pages [contentDir]`: publishes content/ into the shell's existing build (shell/dist):
- * the content API (/content, /uploads) and everything generated from it (route pages, 404.html,
- * social cards, feeds, calendars, sitemap, robots.txt). No remote and no bundle is rebuilt.
- * The public origin comes from OSCK_SITE_URL (see docs/pages-and-feeds.md).
+ * `pnpm pages [contentDir] [outDir]`: publishes content/ (or `contentDir`) into the shell's
+ * existing build (shell/dist, or `outDir`) through the same content step as the shell build
+ * (`publishSiteContent`): the content API, the image variants and manifests, every route's page,
+ * 404.html, social cards, feeds, calendars, sitemap and robots.txt. No remote and no bundle is
+ * rebuilt. The public origin comes from OSCK_SITE_URL (see docs/pages-and-feeds.md).
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -11,24 +12,27 @@ import { fileURLToPath } from 'node:url'
 import { withSharedModules } from './shared-modules.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
-const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
-const outDir = `${root}/shell/dist`
+const contentArg = process.argv[2]
+const outDir = resolve(process.argv[3] ?? `${root}/shell/dist`)
 if (!existsSync(`${outDir}/index.html`)) {
-  console.error('shell/dist/index.html is missing: build the shell first (pnpm build).')
+  console.error(`${outDir}/index.html is missing: build the shell first (pnpm build).`)
   process.exit(1)
 }
 
 await withSharedModules(async (load) => {
-  const { publishContent } = await load('/vite/site-files/publish-content.ts')
-  const { buildSiteFiles } = await load('/vite/site-files/build.ts')
+  const { contentPublishOptions } = await load('/vite/site-files/publish-options.ts')
+  const { publishSiteContent } = await load('/vite/site-files/publish-content.ts')
+  const { describeHeavy } = await load('/vite/images/heavy.ts')
   const { HERO_LCP_IMAGE } = await load(`${root}/shell/src/home/heroImages.ts`)
-  publishContent(contentRoot, outDir)
-  const report = await buildSiteFiles({
-    contentRoot,
-    outDir,
-    cacheDir: `${root}/node_modules/.cache/osck-social-cards`,
-    homeImage: HERO_LCP_IMAGE,
-  })
+  const options = { ...contentPublishOptions(), homeImage: HERO_LCP_IMAGE }
+  if (contentArg) options.contentRoot = resolve(contentArg)
+  const started = Date.now()
+  const report = await publishSiteContent(outDir, options)
   for (const problem of report.problems) console.warn(`✖ content/${problem.file} skipped: ${problem.error}`)
-  console.log(`${report.pages} pages and ${report.cards} social cards written to shell/dist.`)
+  for (const line of report.imageProblems) console.warn(`⚠ ${line}`)
+  for (const image of report.heavy) console.warn(`⚠ ${describeHeavy(image)}`)
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    `${report.images} images (${report.encoded} encoded), ${report.pages} pages and ${report.cards} social cards published to ${outDir} in ${seconds} s.`,
+  )
 })

@@ -1,68 +1,51 @@
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { checkContent } from './content-check'
-import {
-  CONTENT_SECTIONS,
-  copyIntoBuild,
-  listMarkdownFiles,
-  readContentFile,
-  uploadFiles,
-} from './content-files'
-import { devContentFile } from './dev-content'
-import { imagesMiddleware, preparePhotos, publishImages, type ImageOptions } from './images'
+import { devContentFile, isPublishedPath } from './dev-content'
+import { contentPublishOptions, type ContentPublishOptions } from './site-files/publish-options'
 
 /**
- * Publishes `content/` as the site's content API: `/content/{section}/index.json`
- * (generated, never hand-maintained), `/content/{section}/{file}.md` and
- * `/uploads/*`. Served live in dev; published into the build when `publish` is set.
+ * Dev: serves `content/` as the site's content API, uploads, image manifests and variants,
+ * from the content step itself (`publishSiteContent`) run into the dev server's cache folder,
+ * again after any change under `content/` (unchanged images come from the cache).
  */
-export function contentPlugin(options: {
-  contentRoot: string
-  publish: boolean
-  images?: ImageOptions
-}): Plugin {
-  const { contentRoot, publish, images } = options
-  let variants: Array<[string, string]> = []
+export function contentPlugin(overrides: Partial<ContentPublishOptions> = {}): Plugin {
   return {
     name: 'osck:content',
-    async buildStart() {
-      if (images) await preparePhotos(images)
-    },
+    apply: 'serve',
     configureServer(server) {
-      if (images) server.middlewares.use(imagesMiddleware(images))
-      server.middlewares.use((req, res, next) => {
-        const file = devContentFile(contentRoot, req.url ?? '')
-        if (!file) return next()
-        res.setHeader('Content-Type', file.type)
-        res.setHeader('Cache-Control', 'no-cache')
-        res.end(file.body)
-      })
-    },
-    async generateBundle() {
-      if (!publish) return
-      if (images) variants = await publishImages(this, images)
-      for (const problem of checkContent(contentRoot).problems) {
-        this.warn(`content/${problem.file} will be skipped by the site: ${problem.error}`)
-      }
-      for (const section of CONTENT_SECTIONS) {
-        const files = listMarkdownFiles(contentRoot, section)
-        this.emitFile({
-          type: 'asset',
-          fileName: `content/${section}/index.json`,
-          source: JSON.stringify(files),
-        })
-        for (const file of files) {
-          this.emitFile({
-            type: 'asset',
-            fileName: `content/${section}/${file}`,
-            source: readContentFile(contentRoot, section, file),
-          })
+      const options = { ...contentPublishOptions(), ...overrides }
+      const publishedDir = join(server.config.cacheDir, 'osck-content')
+      let stale = true
+      let published: Promise<void> = Promise.resolve()
+      const ready = () => {
+        if (stale) {
+          stale = false
+          published = published
+            .then(() => import('./site-files/publish-content'))
+            .then(({ publishSiteContent }) => publishSiteContent(publishedDir, options))
+            .then(
+              (report) => report.imageProblems.forEach((line) => server.config.logger.warn(line)),
+              (error: unknown) => server.config.logger.error(`content could not be published: ${error}`),
+            )
         }
+        return published
       }
-    },
-    // Photos (originals and variants) are copied, not emitted: see copyIntoBuild.
-    writeBundle(output) {
-      if (!publish || !output.dir) return
-      copyIntoBuild(output.dir, [...uploadFiles(contentRoot), ...variants])
+      server.watcher.add(options.contentRoot)
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(options.contentRoot)) stale = true
+      })
+      server.middlewares.use((req, res, next) => {
+        if (!isPublishedPath(req.url ?? '')) return next()
+        ready()
+          .then(() => {
+            const file = devContentFile(publishedDir, req.url ?? '')
+            if (!file) return next()
+            res.setHeader('Content-Type', file.type)
+            res.setHeader('Cache-Control', 'no-cache')
+            res.end(file.body)
+          })
+          .catch(next)
+      })
     },
   }
 }

@@ -8,19 +8,23 @@ import { devContentFile } from './dev-content'
 describe("the dev server's content and uploads", () => {
   let root: string
   beforeEach(() => {
+    // A published folder, as publishSiteContent writes it.
     root = mkdtempSync(join(tmpdir(), 'osck-dev-content-'))
     mkdirSync(join(root, 'uploads'))
-    mkdirSync(join(root, 'blog'))
-    writeFileSync(join(root, 'blog/first.md'), '---\ntitle: First\n---\nBody')
+    mkdirSync(join(root, 'content/blog'), { recursive: true })
+    mkdirSync(join(root, 'assets/img'), { recursive: true })
+    writeFileSync(join(root, 'content/blog/index.json'), JSON.stringify(['first.md']))
+    writeFileSync(join(root, 'content/blog/first.md'), '---\ntitle: First\n---\nBody')
   })
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-  it('serves the section index, its files and the uploads with their types', () => {
+  it('serves the section index, its files, the uploads and the variants with their types', () => {
     writeFileSync(join(root, 'uploads/meetup.jpg'), 'jpeg bytes')
-    expect(devContentFile(root, '/content/blog/index.json')).toEqual({
-      type: 'application/json; charset=utf-8',
-      body: JSON.stringify(['first.md']),
-    })
+    writeFileSync(join(root, 'assets/img/meetup-0123456789-400.avif'), 'avif bytes')
+    const index = devContentFile(root, '/content/blog/index.json')
+    expect(index?.type).toBe('application/json; charset=utf-8')
+    expect(String(index?.body)).toBe(JSON.stringify(['first.md']))
+    expect(devContentFile(root, '/assets/img/meetup-0123456789-400.avif')?.type).toBe('image/avif')
     expect(devContentFile(root, '/content/blog/first.md?v=1')?.type).toBe('text/markdown; charset=utf-8')
     expect(devContentFile(root, '/uploads/meetup.jpg')?.type).toBe('image/jpeg')
   })
@@ -44,7 +48,8 @@ describe("the dev server's content and uploads", () => {
       '/home',
       '/content/blog/missing.md',
       '/content/secrets/x.md',
-      '/uploads/../blog/first.md',
+      '/uploads/../content/blog/first.md',
+      '/index.html',
     ])
       expect(devContentFile(root, url), url).toBeUndefined()
   })

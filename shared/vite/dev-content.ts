@@ -1,5 +1,6 @@
 import { lookup } from 'mrmime'
-import { CONTENT_SECTIONS, listMarkdownFiles, listUploads, readContentFile } from './content-files'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { safeDecode } from './safe-decode'
 
 // The content API's text types with their charset, as `pnpm start` sends them
@@ -14,32 +15,23 @@ function mimeOf(name: string): string {
   return TEXT_TYPES[extension] ?? lookup(name) ?? 'application/octet-stream'
 }
 
+/** The published paths the dev server answers from its content publish. */
+const PUBLISHED = /^\/(?:content|uploads|assets\/img)\//
+export const isPublishedPath = (url: string) => PUBLISHED.test(url)
+
 /**
- * What the dev server answers for a URL of the content API (`/content/{section}/index.json`,
- * `/content/{section}/{file}.md`) or an upload (`/uploads/{name}`), read live from `content/`;
- * undefined for any other URL. A name that is not valid percent-encoding (`50%off.jpg`) is
- * looked up as written, as the build publishes it.
+ * What the dev server answers for a URL of the content API (`/content/...`), an upload
+ * (`/uploads/{name}`) or an image variant (`/assets/img/...`): the file the content step
+ * (`publishSiteContent`) wrote into `publishedDir`; undefined for any other URL. A name that is
+ * not valid percent-encoding (`50%off.jpg`) is looked up as written, as the build publishes it.
  */
 export function devContentFile(
-  contentRoot: string,
+  publishedDir: string,
   url: string,
-): { type: string; body: string | Buffer } | undefined {
+): { type: string; body: Buffer } | undefined {
   const path = safeDecode(url.split('?')[0] ?? '')
-  const body = readDevFile(contentRoot, path)
-  return body === undefined ? undefined : { type: mimeOf(path), body }
-}
-
-function readDevFile(contentRoot: string, path: string): string | Buffer | undefined {
-  if (path.includes('..')) return undefined
-  const upload = /^\/uploads\/([^/]+)$/.exec(path)
-  if (upload?.[1] && listUploads(contentRoot).includes(upload[1])) {
-    return readContentFile(contentRoot, 'uploads', upload[1])
-  }
-  const match = /^\/content\/([a-z]+)\/([^/]+)$/.exec(path)
-  if (!match) return undefined
-  const [, section = '', file = ''] = match
-  if (!(CONTENT_SECTIONS as readonly string[]).includes(section)) return undefined
-  const files = listMarkdownFiles(contentRoot, section)
-  if (file === 'index.json') return JSON.stringify(files)
-  return files.includes(file) ? readContentFile(contentRoot, section, file) : undefined
+  if (!isPublishedPath(path) || path.split('/').includes('..')) return undefined
+  const file = join(publishedDir, path)
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined
+  return { type: mimeOf(path), body: readFileSync(file) }
 }

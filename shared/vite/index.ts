@@ -26,16 +26,6 @@ import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
 import { systemCss } from './system-css'
 
-// OSCK_CONTENT_ROOT: the bench builds the site from generated content (e.g. 200 photos).
-const contentRoot = process.env.OSCK_CONTENT_ROOT ?? fileURLToPath(new URL('../../content', import.meta.url))
-const images = {
-  contentRoot,
-  siteImagesDir: fileURLToPath(new URL('../../shell/public/images', import.meta.url)),
-  cacheDir:
-    process.env.OSCK_IMAGE_CACHE ??
-    fileURLToPath(new URL('../../node_modules/.cache/osck-images', import.meta.url)),
-}
-const socialCardCache = fileURLToPath(new URL('../../node_modules/.cache/osck-social-cards', import.meta.url))
 // OSCK_MINIFY_CACHE: the bench times a first build with an empty cache.
 const minifyCache =
   process.env.OSCK_MINIFY_CACHE ??
@@ -97,11 +87,11 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
       ]),
     )
   const config = baseConfig([
-    contentPlugin({ contentRoot, publish: true, images }),
+    contentPlugin(),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),
-    sitePages({ contentRoot, cacheDir: socialCardCache, homeImage }),
+    sitePages({ homeImage }),
   ])
   // Shell chunks under 3 KB merge into the chunks they load with: Home starts with 33 files instead
   // of 38, each a request on HTTP/1.1's six connections. (Not for remotes: the federation plugin
@@ -118,7 +108,7 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
 export function defineRemoteConfig(section: SectionName): UserConfig {
   const remote = REMOTES[section]
   const config = baseConfig([
-    contentPlugin({ contentRoot, publish: false }),
+    contentPlugin(),
     federation({
       name: remote.federationName,
       filename: REMOTE_ENTRY_FILE,

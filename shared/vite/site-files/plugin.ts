@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { FEED_LINKS } from '../../src/meta/head-tags'
-import type { LcpImage } from './lcp-preload'
+import { preparePhotos } from '../images'
+import { describeHeavy } from '../images/heavy'
+import { contentPublishOptions, imageOptions, type ContentPublishOptions } from './publish-options'
 
 /**
  * Without JavaScript the start-up loader would cover the page's text for ever; the generated
@@ -30,11 +32,13 @@ export function sharedHeadTags(): HtmlTagDescriptor[] {
 }
 
 /**
- * Shell only: after the shell's build is written, generates every route's page, the cards,
- * feeds, calendars, sitemap and robots.txt into it (see build.ts). `pnpm pages` does the same
- * on an existing build.
+ * Shell only: once the shell's build is written, the content step (`publishSiteContent`) publishes
+ * `content/` into it: content API, image variants and manifests, pages, cards, feeds, calendars,
+ * sitemap. `pnpm pages` and the dev server call the same function. Paths come from
+ * `contentPublishOptions` (the environment, else the repository's folders).
  */
-export function sitePages(options: { contentRoot: string; cacheDir: string; homeImage?: LcpImage }): Plugin {
+export function sitePages(overrides: Partial<ContentPublishOptions> = {}): Plugin {
+  const options = { ...contentPublishOptions(), ...overrides }
   let outDir = ''
   return {
     name: 'osck:site-pages',
@@ -42,15 +46,26 @@ export function sitePages(options: { contentRoot: string; cacheDir: string; home
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
+    // The site's photos are in the shell's public folder before vite copies it into the build.
+    async buildStart() {
+      await preparePhotos(imageOptions(options))
+    },
     transformIndexHtml() {
       return sharedHeadTags()
     },
     async closeBundle() {
       // A failed build has no index.html to start from. (content:check names broken files.)
       if (!existsSync(resolve(outDir, 'index.html'))) return
-      const { buildSiteFiles } = await import('./build')
-      const report = await buildSiteFiles({ outDir, ...options })
-      this.info(`${report.pages} pages and ${report.cards} social cards generated`)
+      const started = Date.now()
+      const { publishSiteContent } = await import('./publish-content')
+      const report = await publishSiteContent(outDir, options)
+      for (const problem of report.problems)
+        this.warn(`content/${problem.file} will be skipped by the site: ${problem.error}`)
+      for (const line of [...report.imageProblems, ...report.heavy.map(describeHeavy)]) this.warn(line)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      this.info(
+        `content: ${report.images} images (${report.encoded} encoded), ${report.pages} pages and ${report.cards} social cards in ${seconds} s`,
+      )
     },
   }
 }
