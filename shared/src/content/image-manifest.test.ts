@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { post, serve } from './fake-server'
-import { imageInfo, imageManifestVersion, variantSrcSet } from './image-manifest'
+import { imageInfo, imageManifestVersion, variantSrcSet, variantsUncertain } from './image-manifest'
 import { checkContentIndexes, loadBlogPosts, resetContentCache } from './load'
 
 const INFO = { width: 4032, height: 3024, placeholder: 'data:image/webp;base64,AA', base: '/assets/img/a-1', widths: [400, 800] }
@@ -26,7 +26,7 @@ describe('image manifests', () => {
     expect(calls.indexOf('/content/blog/images.json')).toBeLessThan(calls.indexOf('/content/blog/index.json'))
   })
 
-  it('a missing or broken manifest only means the originals are shown', async () => {
+  it('a missing or broken manifest never hides the items; its photos wait for nothing and show no original', async () => {
     serve({
       '/content/blog/index.json': JSON.stringify(['a.md']),
       '/content/blog/a.md': post('A', 'image: /uploads/a.jpg\n'),
@@ -35,6 +35,8 @@ describe('image manifests', () => {
     const before = imageManifestVersion()
     expect(await loadBlogPosts()).toHaveLength(1)
     expect(imageInfo('/uploads/a.jpg')).toBeUndefined()
+    expect(variantsUncertain('/uploads/a.jpg')).toBe('unreadable')
+    expect(variantsUncertain('/images/hero.jpg')).toBeUndefined()
     expect(imageManifestVersion()).toBeGreaterThan(before)
   })
 

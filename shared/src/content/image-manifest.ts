@@ -21,6 +21,8 @@ export const imageManifestUrl = (scope: ImageScope) =>
 const known = new Map<string, ImageInfo>()
 const requests = new Map<ImageScope, Promise<void>>()
 let pendingCount = 0
+const pendingScopes = new Set<ImageScope>()
+const failedScopes = new Set<ImageScope>()
 const listeners = new Set<() => void>()
 let version = 0
 
@@ -34,12 +36,13 @@ async function request(scope: ImageScope): Promise<void> {
   try {
     const response = await fetch(imageManifestUrl(scope))
     const manifest: unknown = response.ok ? await response.json() : undefined
-    if (!manifest || typeof manifest !== 'object') return
+    if (!manifest || typeof manifest !== 'object') throw new Error('no manifest')
     for (const [url, info] of Object.entries(manifest as ImageManifest)) {
       if (info && Array.isArray(info.widths) && typeof info.base === 'string') known.set(url, info)
     }
   } catch {
-    // Without a manifest images are shown as they are: nothing to report.
+    // Its images are not shown from their originals (see variantsUncertain): nothing to report.
+    failedScopes.add(scope)
   }
 }
 
@@ -51,7 +54,11 @@ export function loadImageManifest(scope: ImageScope): Promise<void> {
   let promise = requests.get(scope)
   if (!promise) {
     pendingCount += 1
-    promise = request(scope).finally(settle)
+    pendingScopes.add(scope)
+    promise = request(scope).finally(() => {
+      pendingScopes.delete(scope)
+      settle()
+    })
     requests.set(scope, promise)
   }
   return promise
@@ -74,6 +81,32 @@ export function resetImageManifests(): void {
   known.clear()
   requests.clear()
   pendingCount = 0
+  pendingScopes.clear()
+  failedScopes.clear()
+}
+
+const RASTER = /\.(?:jpe?g|png|webp|avif|tiff?|hei[cf])$/i
+
+/** The scopes whose manifest lists `src` when the build has made variants of it. */
+function scopesOf(src: string): ImageScope[] {
+  const path = src.split(/[?#]/)[0] ?? ''
+  if (!RASTER.test(path)) return []
+  if (path.startsWith('/images/')) return ['site']
+  return path.startsWith('/uploads/') ? ['blog', 'events', 'projects'] : []
+}
+
+/**
+ * Why the original of an image the build may have variants of must not be downloaded now:
+ * a manifest that would list it is still on its way (`waiting`: show nothing yet) or could not
+ * be read (`unreadable`: the smallest safe choice is the fallback, never a multi-megabyte photo).
+ * Undefined when the original is what the site has (another host, a drawing, a photo the build
+ * could not read).
+ */
+export function variantsUncertain(src: string): 'waiting' | 'unreadable' | undefined {
+  if (known.has(src)) return undefined
+  const scopes = scopesOf(src)
+  if (scopes.some((scope) => pendingScopes.has(scope))) return 'waiting'
+  return scopes.some((scope) => failedScopes.has(scope)) ? 'unreadable' : undefined
 }
 
 export const variantSrcSet = (info: ImageInfo, format: 'avif' | 'webp' | 'jpg') =>

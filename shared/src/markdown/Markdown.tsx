@@ -5,6 +5,7 @@ import { chakra } from '@chakra-ui/react'
 import { imageInfo } from '../content/image-manifest'
 import { resolveImage } from '../content/normalize'
 import { ContentImage } from '../ui/ContentImage'
+import { MARKDOWN_IMAGE_SIZES } from '../ui/image-sizes'
 import { markdownCss } from '../ui/markdown-css'
 import { loadedMarkdown } from './registry'
 import { markdownTooComplex } from './complexity'
@@ -33,7 +34,7 @@ const components: Components = {
         {...props}
         src={source}
         alt={alt?.trim() ? alt : 'Content image'}
-        sizes="(min-width: 48rem) 48rem, 100vw"
+        sizes={MARKDOWN_IMAGE_SIZES}
         // An image of unknown size gets a box before it loads, so nothing below it moves.
         style={imageInfo(source) ? undefined : UNKNOWN_SIZE}
       />

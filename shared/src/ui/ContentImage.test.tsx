@@ -98,4 +98,46 @@ describe('ContentImage', () => {
     rerender(<ContentImage src="/uploads/next.png" alt="Gone" fallback="/images/avatar.svg" />)
     expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/next.png')
   })
+
+  it('never downloads an original whose manifest is on its way: an empty box, then the variants', async () => {
+    let answer: (response: Response) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    )
+    const loading = loadImageManifest('blog')
+    render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" width={640} height={360} />)
+    const waiting = screen.getByAltText('Meetup')
+    expect(waiting).not.toHaveAttribute('src')
+    expect(waiting.style.visibility).toBe('hidden')
+    // Another host's image does not wait: no manifest can list it.
+    render(<ContentImage src="https://example.org/x.jpg" alt="X" />)
+    expect(screen.getByAltText('X')).toHaveAttribute('src', 'https://example.org/x.jpg')
+
+    await act(async () => {
+      answer(new Response(JSON.stringify({ '/uploads/meetup.jpg': PHOTO }), { status: 200 }))
+      await loading
+    })
+    expect(screen.getByAltText('Meetup')).toHaveAttribute('srcset', expect.stringContaining('-800.jpg 800w'))
+    expect(screen.getByAltText('Meetup').style.visibility).toBe('')
+  })
+
+  it('shows the fallback, not the original, when the manifest cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    )
+    await act(() => loadImageManifest('blog'))
+    render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" />)
+    expect(screen.getByAltText('Meetup')).toHaveAttribute('src', '/images/logo.svg')
+    // A drawing has no variants: it is shown as it is.
+    render(<ContentImage src="/uploads/map.svg" alt="Map" />)
+    expect(screen.getByAltText('Map')).toHaveAttribute('src', '/uploads/map.svg')
+  })
+
+  it('shows the original of a photo a readable manifest does not list (the build could not read it)', async () => {
+    await withManifest({})
+    render(<ContentImage src="/uploads/IMG_0001.heic" alt="Phone photo" />)
+    expect(screen.getByAltText('Phone photo')).toHaveAttribute('src', '/uploads/IMG_0001.heic')
+  })
 })

@@ -12,6 +12,7 @@ import {
   imageManifestVersion,
   subscribeImageManifests,
   variantSrcSet,
+  variantsUncertain,
 } from '../content/image-manifest'
 import { siteConfig } from '../site-config'
 
@@ -34,7 +35,9 @@ const FALLBACK_STYLE: CSSProperties = { objectFit: 'contain', padding: '8%' }
 /**
  * Every image the UI shows from content. An image the build knows (see the image manifests)
  * becomes a `<picture>` of AVIF/WebP/JPEG variants with a tiny blurred placeholder; any
- * other one a plain `<img>`. Width and height keep its box, and an image that cannot be
+ * other one a plain `<img>`. A photo of the site whose manifest is still on its way waits for it,
+ * and one whose manifest cannot be read shows the fallback: the multi-megabyte original is never
+ * downloaded in place of a variant. Width and height keep its box, and an image that cannot be
  * loaded is replaced by the fallback in that same box: no broken-image icon, no shift.
  */
 export function ContentImage({
@@ -52,10 +55,11 @@ export function ContentImage({
 }: ContentImageProps) {
   useSyncExternalStore(subscribeImageManifests, imageManifestVersion, imageManifestVersion)
   const info = imageInfo(src)
+  const uncertain = info ? undefined : variantsUncertain(src)
   const [state, setState] = useState<{ src: string; value: State }>({ src, value: 'image' })
   // No source (e.g. a URL the allow-list dropped): the fallback at once.
   const failed = state.src === src && state.value !== 'image'
-  const current = failed ? state.value : src ? 'image' : 'fallback'
+  const current = failed ? state.value : src && uncertain !== 'unreadable' ? 'image' : 'fallback'
   const ref = useRef<HTMLImageElement>(null)
   const fail = () => setState({ src, value: current === 'image' ? 'fallback' : 'hidden' })
 
@@ -86,6 +90,8 @@ export function ContentImage({
       <img {...common} key="fallback" src={fallback} style={{ ...style, ...FALLBACK_STYLE, ...hidden }} />
     )
   }
+  // No original before the manifest that may list its variants has come: an empty box until then.
+  if (uncertain === 'waiting') return <img {...common} style={{ ...style, visibility: 'hidden' }} />
   if (!info) return <img {...common} src={src} style={style} onLoad={onLoad} />
   const placeholder: CSSProperties = {
     backgroundImage: `url("${info.placeholder}")`,

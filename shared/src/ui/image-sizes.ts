@@ -16,3 +16,6 @@ export const LIST_IMAGE_SIZES = {
   /** The events list's featured slide: the image beside the details from md up. */
   featuredEvent: '(min-width: 80rem) 40rem, (min-width: 48rem) 55vw, 100vw',
 } as const
+
+/** A markdown body's images (the app's and the generated page's): the text column, 48rem at most. */
+export const MARKDOWN_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'

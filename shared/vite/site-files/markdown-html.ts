@@ -1,19 +1,43 @@
-import { createElement as h, Fragment } from 'react'
+import { createContext, createElement as h, Fragment, useContext } from 'react'
 import ReactMarkdown from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
+import { variantSrcSet, type ImageManifest } from '../../src/content/image-manifest'
 import { resolveImage } from '../../src/content/normalize'
 import { markdownTooComplex } from '../../src/markdown/complexity'
 import { PlainText } from '../../src/markdown/PlainText'
 import { markdownSections } from '../../src/markdown/sections'
+import { MARKDOWN_IMAGE_SIZES } from '../../src/ui/image-sizes'
 
-const components = {
-  img: ({ src, alt }: { src?: unknown; alt?: string }) =>
+/** The published image manifests, so a page's photos are offered as their variants. */
+export const PageImages = createContext<ImageManifest>({})
+
+/**
+ * A body image as the app shows it: a photo the build made variants of is a `<picture>` of them
+ * (its `src` the smallest JPEG, for a browser without `srcset`), never its original.
+ */
+function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
+  const url = typeof src === 'string' && src ? resolveImage(src) : undefined
+  const info = useContext(PageImages)[url ?? '']
+  const img = { alt: alt?.trim() ? alt : 'Content image', loading: 'lazy' as const }
+  if (!info) return h('img', { ...img, src: url })
+  const sizes = MARKDOWN_IMAGE_SIZES
+  return h(
+    'picture',
+    null,
+    h('source', { type: 'image/avif', srcSet: variantSrcSet(info, 'avif'), sizes }),
+    h('source', { type: 'image/webp', srcSet: variantSrcSet(info, 'webp'), sizes }),
     h('img', {
-      src: typeof src === 'string' && src ? resolveImage(src) : undefined,
-      alt: alt?.trim() ? alt : 'Content image',
-      loading: 'lazy',
+      ...img,
+      src: `${info.base}-${Math.min(...info.widths)}.jpg`,
+      srcSet: variantSrcSet(info, 'jpg'),
+      sizes,
+      width: info.width,
+      height: info.height,
     }),
+  )
 }
+
+const components = { img: BodyImage }
 
 /**
  * A markdown body as the app shows it, for readers without JavaScript: the same parser and

@@ -14,6 +14,7 @@ import { DETAIL_IMAGE_SIZES } from '../../src/ui/image-sizes'
 import type { ImageManifest } from '../../src/content/image-manifest'
 import type { SiteContent } from '../read-content'
 import { listLcpImages, lcpPreloadMarkup, type LcpImage } from './lcp-preload'
+import { PageImages } from './markdown-html'
 import { pageHtml } from './page-html'
 import {
   EventArticle,
@@ -146,5 +147,6 @@ export function renderRoute(
   origin: string,
   manifest: ImageManifest = {},
 ): string {
-  return pageHtml(template, route.meta, origin, route.body, lcpPreloadMarkup(manifest, route.lcpImage))
+  const body = h(PageImages.Provider, { value: manifest }, route.body)
+  return pageHtml(template, route.meta, origin, body, lcpPreloadMarkup(manifest, route.lcpImage))
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { type Dirent, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,7 +30,7 @@ const photo = (width: number, height: number, seed: number) =>
 
 /** Every file under `dir`, as paths relative to it, sorted. */
 function files(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort()
@@ -134,5 +134,13 @@ describe('the content publish', () => {
       '/uploads/crowd.jpg',
       '/uploads/meetup.jpg',
     ])
+
+    // The page without JavaScript offers the body photo's variants, never its original.
+    const page = readFileSync(join(paged, 'blog/with-photo/index.html'), 'utf8')
+    expect(page).toMatch(
+      /<source type="image\/avif" srcSet="\/assets\/img\/crowd-[0-9a-f]{10}-400\.avif 400w"/,
+    )
+    expect(page).toMatch(/<img alt="Crowd" loading="lazy" src="\/assets\/img\/crowd-[0-9a-f]{10}-400\.jpg"/)
+    expect(page).not.toContain('/uploads/crowd.jpg')
   }, 180_000)
 })
