@@ -8,17 +8,18 @@
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
  * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
  * 5. the generated pages: HTML gzip size per route, mobile LCP + SEO with and without JavaScript.
- * 6. images: bytes per route on a phone's first visit, build time with 200 photos (bench/images.mjs);
+ * 6. images: bytes per route on a phone's first visit, after the build and after `pnpm pages`, every
+ *    image response above 400 KB named, build time with 200 photos (bench/images.mjs);
  * 7. repeat visits with the service worker: bytes of code and of the rest over the network.
  *
- * Flags: --quick (step 1 and the HTML sizes only), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --image-bytes (step 6's bytes rows only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { measureFirstLoad } from './bench/first-load.mjs'
-import { measureImageBuild, measureImageBytes, printImages } from './bench/images.mjs'
+import { measureImageBuild, measureImagePublishes, printImages } from './bench/images.mjs'
 import { measureLighthouse } from './bench/lighthouse.mjs'
 import { measureRepeatVisit, printRepeatVisit } from './bench/repeat-visit.mjs'
 import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
@@ -32,6 +33,7 @@ const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const scaleOnly = args.includes('--scale')
 const imagesOnly = args.includes('--images')
+const imageBytesOnly = args.includes('--image-bytes')
 const repeatOnly = args.includes('--repeat')
 const skipBuild = args.includes('--skip-build')
 const runsFlag = args.find((a) => a.startsWith('--runs='))?.slice(7)
@@ -117,13 +119,13 @@ if (scaleOnly) {
 async function imageBytes(base) {
   const browser = await launch()
   try {
-    return await measureImageBytes(browser, base, routes)
+    return await measureImagePublishes(browser, base, routes)
   } finally {
     await browser.close()
   }
 }
 
-if (imagesOnly) {
+if (imagesOnly || imageBytesOnly) {
   if (!skipBuild) build(false)
   const server = await startServer(PORT)
   try {
@@ -131,7 +133,7 @@ if (imagesOnly) {
   } finally {
     server.stop()
   }
-  raw.imageBuild = await measureImageBuild()
+  if (!imageBytesOnly) raw.imageBuild = await measureImageBuild()
   writeFileSync('.bench/images.json', JSON.stringify(raw, null, 2))
   process.exit(printImages(raw.imageBytes, raw.imageBuild) ? 1 : 0)
 }

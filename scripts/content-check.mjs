@@ -2,8 +2,10 @@
 /**
  * `pnpm content:check [dir]`: parses every file under content/ (or `dir`) as
  * the site does and names each one the site would skip, then each field it drops or defaults
- * (missing images, disallowed URLs: errors; external images, wrong types: warnings).
- * Exit 1 when any file is broken or any field has an error.
+ * (missing images, disallowed URLs: errors; external images, wrong types: warnings), then every
+ * image a page would download above 400 KB, with the page and the content file naming it (the
+ * image pipeline runs as the publish runs it, from the same cache). Exit 1 when any file is broken
+ * or any field has an error.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,4 +40,9 @@ await withSharedModules(async (load) => {
   for (const image of await checkImages(contentRoot)) {
     console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
   }
+  const { contentPublishOptions, imageOptions } = await load('/vite/site-files/publish-options.ts')
+  const { buildSiteImages } = await load('/vite/images/site-images.ts')
+  const { heavyImages, describeHeavy } = await load('/vite/images/heavy.ts')
+  const site = await buildSiteImages(imageOptions({ ...contentPublishOptions(), contentRoot }))
+  for (const image of heavyImages(site, contentRoot)) console.warn(`⚠ ${describeHeavy(image)}`)
 })

@@ -1,12 +1,14 @@
 /**
  * The image rows of `pnpm bench` (issue 19):
  * - bytes on a first visit per route on a 390 px phone (DPR 3): images, and everything, next to
- *   the previous site's 2.3 MB home page;
+ *   the previous site's 2.3 MB home page; after the full build, then again after a content-only
+ *   publish (`pnpm pages`) of the same content, with the same budgets; every image response above
+ *   400 KB is named with its route and the content file naming the image;
  * - build time of the shell with 200 phone photos: a first build (empty caches) and the median of
  *   three rebuilds with nothing changed, which must take under 10% of the first.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +27,8 @@ const BUILD_PHOTOS = 200
 
 /** Image KB budget per route on a first visit (mobile). */
 const imageBudgetKB = (path) => (path === '/home' ? 250 : 200)
+/** No single image response may weigh more (shared/vite/images/heavy.ts names them at publish). */
+export const IMAGE_RESPONSE_BUDGET_KB = 400
 
 export async function measureImageBytes(browser, base, routes) {
   const rows = []
@@ -42,8 +46,12 @@ export async function measureImageBytes(browser, base, routes) {
     )
     await page.goto(`${base}${route.path}`)
     // The route's LCP image has loaded, then the network is quiet (lazy images near the screen came).
+    // (An image waiting for its manifest has no src yet, and an img without src counts as complete.)
     await page.waitForFunction(
-      () => document.querySelector('main img[fetchpriority="high"]')?.complete,
+      () => {
+        const img = document.querySelector('main img[fetchpriority="high"]')
+        return Boolean(img?.getAttribute('src') && img.complete)
+      },
       undefined,
       {
         timeout: 30_000,
@@ -65,6 +73,49 @@ export async function measureImageBytes(browser, base, routes) {
     })
   }
   return rows
+}
+
+/** `pnpm pages` on the built shell: the content-only publish a content deploy runs. */
+function contentOnlyPublish() {
+  console.log('\npublishing the content alone (pnpm pages)…')
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/build-pages.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error('pnpm pages failed')
+}
+
+/** The image bytes after the full build, then after a content-only publish of the same content. */
+export async function measureImagePublishes(browser, base, routes) {
+  const afterBuild = await measureImageBytes(browser, base, routes)
+  contentOnlyPublish()
+  const afterPages = await measureImageBytes(browser, base, routes)
+  return [
+    ...afterBuild.map((row) => ({ ...row, publish: 'build' })),
+    ...afterPages.map((row) => ({ ...row, publish: 'pnpm pages' })),
+  ]
+}
+
+/** The content files (or the site's folder) naming the image a response is (a variant or an original). */
+function namedBy(path) {
+  const dist = join(ROOT, 'shell/dist/content')
+  const manifests = ['images.json', 'blog/images.json', 'events/images.json', 'projects/images.json']
+    .map((name) => join(dist, name))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+  const original =
+    Object.entries(Object.assign({}, ...manifests)).find(([, info]) =>
+      path.startsWith(`${info.base}-`),
+    )?.[0] ?? decodeURI(path)
+  if (original.startsWith('/images/')) return [`shell/public${original}`]
+  const content = join(ROOT, 'content')
+  return ['blog', 'events', 'projects'].flatMap((section) =>
+    readdirSync(join(content, section))
+      .filter(
+        (name) =>
+          name.endsWith('.md') && readFileSync(join(content, section, name), 'utf8').includes(original),
+      )
+      .map((name) => `content/${section}/${name}`),
+  )
 }
 
 /** 200 distinct photos (kept between runs) and posts naming them: the build's image work. */
@@ -128,23 +179,31 @@ export function printImages(bytes, build) {
       `\nImages on a first visit (390 px phone, DPR 3); the previous site: ${OLD_SITE_HOME_MB} MB on /home`,
     )
     console.log(
-      ['route'.padEnd(44), 'imgs', 'image KB', 'budget', 'total KB', 'result']
-        .map((c, i) => pad(c, i ? 9 : -44))
+      ['route'.padEnd(62), 'imgs', 'image KB', 'budget', 'total KB', 'result']
+        .map((c, i) => pad(c, i ? 9 : -62))
         .join(' '),
     )
+    const heavy = []
     for (const r of bytes) {
-      const pass = r.imageKB <= r.budgetKB
+      const heavyImages = r.images.filter((image) => image.bytes / 1024 > IMAGE_RESPONSE_BUDGET_KB)
+      heavy.push(...heavyImages.map((image) => ({ ...image, route: r.route, publish: r.publish })))
+      const pass = r.imageKB <= r.budgetKB && heavyImages.length === 0
       failed ||= !pass
       const cells = [
-        r.route,
+        `${r.route}${r.publish === 'pnpm pages' ? ' (after pnpm pages)' : ''}`,
         r.imageRequests,
         r.imageKB.toFixed(1),
         r.budgetKB,
         r.totalKB.toFixed(1),
         pass ? 'PASS' : 'FAIL',
       ]
-      console.log(cells.map((c, i) => pad(c, i ? 9 : -44)).join(' '))
+      console.log(cells.map((c, i) => pad(c, i ? 9 : -62)).join(' '))
     }
+    console.log(`Image responses above ${IMAGE_RESPONSE_BUDGET_KB} KB: ${heavy.length ? '' : 'none PASS'}`)
+    for (const image of heavy)
+      console.log(
+        `  FAIL ${image.route}${image.publish === 'pnpm pages' ? ' (after pnpm pages)' : ''}: ${image.url} ${(image.bytes / 1024).toFixed(0)} KB, named by ${namedBy(image.url).join(', ') || 'no content file'}`,
+      )
   }
   if (build) {
     const ratio = build.rebuildS / build.firstS

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs'
-import { basename } from 'node:path'
+import { basename, join } from 'node:path'
 import { readSiteContent } from '../read-content'
+import { safeDecode } from '../safe-decode'
 import type { SiteImages } from './site-images'
-import { uploadFile } from './site-images'
 
 /** No image response a route downloads may weigh more than this (a phone on prepaid data). */
 export const IMAGE_BUDGET_KB = 400
@@ -20,6 +20,13 @@ export interface HeavyImage {
 }
 
 const kbOf = (file: string) => statSync(file).size / 1024
+
+/** The upload a site path names, whatever its type (a drawing is downloaded as it is too). */
+function uploadOf(contentRoot: string, url: string): string | undefined {
+  const name = /^\/uploads\/([^/]+)$/.exec(url)?.[1]
+  const file = name && join(contentRoot, 'uploads', safeDecode(name))
+  return file && statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined
+}
 
 /**
  * Every image a page downloads above the budget: an image with variants is measured by its
@@ -59,7 +66,7 @@ export function heavyImages(site: SiteImages, contentRoot: string, budgetKB = IM
     const pages = [`/${section}`, ...(slug ? [`/${section}/${encodeURIComponent(slug)}`] : [])]
     note(
       reference.url,
-      uploadFile(contentRoot, reference.url),
+      uploadOf(contentRoot, reference.url),
       `${reference.file} (${reference.field})`,
       pages,
     )
