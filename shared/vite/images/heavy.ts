@@ -64,12 +64,7 @@ export function heavyImages(site: SiteImages, contentRoot: string, budgetKB = IM
     const section = reference.file.split('/')[0] ?? ''
     const slug = slugs.get(reference.file)
     const pages = [`/${section}`, ...(slug ? [`/${section}/${encodeURIComponent(slug)}`] : [])]
-    note(
-      reference.url,
-      uploadOf(contentRoot, reference.url),
-      `${reference.file} (${reference.field})`,
-      pages,
-    )
+    note(reference.url, uploadOf(contentRoot, reference.url), `${reference.file} (${reference.field})`, pages)
   }
   for (const image of site.images.filter((image) => image.url.startsWith('/images/')))
     note(image.url, undefined, `shell/public${image.url}`, ['/home'])
