@@ -10,7 +10,8 @@ export type MockSections = Partial<Record<'blog' | 'events' | 'projects', MockFi
 /**
  * Serves the given markdown files instead of the built content, per test:
  * `/content/{section}/index.json` lists them and each file is answered.
- * A section set to 'missing' answers 404 for its index (exercises fallbacks).
+ * A section set to 'missing' answers 404 for its index (exercises fallbacks). A mocked section's
+ * image manifest lists nothing: the build has made no variants of the mocked files' images.
  * Sections not named keep the real built content.
  */
 export async function mockContent(page: Page, sections: MockSections): Promise<void> {
@@ -21,6 +22,7 @@ export async function mockContent(page: Page, sections: MockSections): Promise<v
       if (name === 'index.json') {
         return route.fulfill({ json: files.map((f) => f.file) })
       }
+      if (name === 'images.json') return route.fulfill({ json: {} })
       const match = files.find((f) => f.file === name)
       return match
         ? route.fulfill({ body: match.text, contentType: 'text/markdown; charset=utf-8' })
