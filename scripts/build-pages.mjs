@@ -12,9 +12,10 @@ import { withSharedModules } from './shared-modules.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
-const outDir = `${root}/shell/dist`
+// A copy of the shell's build may be named instead (`pnpm build:pages` writes into pages-dist/).
+const outDir = resolve(process.argv[3] ?? `${root}/shell/dist`)
 if (!existsSync(`${outDir}/index.html`)) {
-  console.error('shell/dist/index.html is missing: build the shell first (pnpm build).')
+  console.error(`${outDir}/index.html is missing: build the shell first (pnpm build).`)
   process.exit(1)
 }
 
@@ -30,5 +31,5 @@ await withSharedModules(async (load) => {
     homeImage: HERO_LCP_IMAGE,
   })
   for (const problem of report.problems) console.warn(`✖ content/${problem.file} skipped: ${problem.error}`)
-  console.log(`${report.pages} pages and ${report.cards} social cards written to shell/dist.`)
+  console.log(`${report.pages} pages and ${report.cards} social cards written to ${outDir}.`)
 })

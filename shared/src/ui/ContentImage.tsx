@@ -14,6 +14,7 @@ import {
   variantSrcSet,
 } from '../content/image-manifest'
 import { siteConfig } from '../site-config'
+import { sitePath } from '../site-base'
 
 export interface ContentImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> {
@@ -83,10 +84,15 @@ export function ContentImage({
   if (current !== 'image') {
     const hidden: CSSProperties = current === 'hidden' ? { visibility: 'hidden' } : {}
     return (
-      <img {...common} key="fallback" src={fallback} style={{ ...style, ...FALLBACK_STYLE, ...hidden }} />
+      <img
+        {...common}
+        key="fallback"
+        src={sitePath(fallback)}
+        style={{ ...style, ...FALLBACK_STYLE, ...hidden }}
+      />
     )
   }
-  if (!info) return <img {...common} src={src} style={style} onLoad={onLoad} />
+  if (!info) return <img {...common} src={sitePath(src)} style={style} onLoad={onLoad} />
   const placeholder: CSSProperties = {
     backgroundImage: `url("${info.placeholder}")`,
     backgroundSize: 'cover',
@@ -98,7 +104,7 @@ export function ContentImage({
       <source type="image/webp" srcSet={variantSrcSet(info, 'webp')} sizes={sizes} />
       <img
         {...common}
-        src={src}
+        src={sitePath(src)}
         srcSet={variantSrcSet(info, 'jpg')}
         sizes={sizes}
         style={{ ...style, ...placeholder }}
