@@ -49,26 +49,27 @@ function checkout(repo, branch, dir) {
 }
 
 /** Writes the part into the checkout `tree`. */
-export function applyPart(part, tree, { siteUrl, base }) {
-  if (SECTIONS.includes(part)) return copyRemoteBuild(tree, part)
+export function applyPart(part, tree, { siteUrl, base, contentRoot, source }) {
+  if (SECTIONS.includes(part)) return copyRemoteBuild(tree, part, source)
   if (part === 'shell') {
-    copyShellBuild(tree)
+    copyShellBuild(tree, source)
     writeRemotesManifest(tree, base)
   } else if (!existsSync(join(tree, 'index.html'))) {
     throw new Error(
       'no shell is published yet: deploy the shell first (its page is the template of every page)',
     )
   }
-  publishContentPages(tree, { siteUrl, base })
+  publishContentPages(tree, { siteUrl, base, contentRoot })
 }
 
 /** Publishes `part` to `branch` of `repo`; returns the new commit, or undefined if nothing changed. */
-export function deploy(part, { repo, branch = 'gh-pages', siteUrl, base, message }) {
+/** `source`: another build of the part than the repository's (tests). */
+export function deploy(part, { repo, branch = 'gh-pages', siteUrl, base, message, contentRoot, source }) {
   if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (one of ${PARTS.join(', ')})`)
   const tree = mkdtempSync(join(tmpdir(), `osck-${part}-`))
   try {
     checkout(repo, branch, tree)
-    applyPart(part, tree, { siteUrl, base })
+    applyPart(part, tree, { siteUrl, base, contentRoot, source })
     markNoJekyll(tree)
     git(tree, 'add', '--all')
     if (git(tree, 'status', '--porcelain') === '') return undefined
