@@ -5,7 +5,7 @@
  * (missing images, disallowed URLs: errors; external images, wrong types: warnings).
  * Exit 1 when any file is broken or any field has an error.
  */
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withSharedModules } from './shared-modules.mjs'
 import { ensurePhotos } from './photos.mjs'
@@ -38,4 +38,8 @@ await withSharedModules(async (load) => {
   for (const image of await checkImages(contentRoot)) {
     console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
   }
+  // A files-only host sends no header to keep an SVG opened on its own from running script.
+  const { activeSvgUploads } = await import('./pages-dist/security.mjs')
+  for (const file of activeSvgUploads(`${contentRoot}/uploads`))
+    console.warn(`⚠ ${relative(contentRoot, file)}: scripts or event handlers, removed when published`)
 })

@@ -19,6 +19,7 @@ test.describe('a files-only host (GitHub Pages rules)', () => {
       const html = await page.text()
       expect(html, url).toContain(`<link rel="canonical" href="${url}"`)
       expect(html, url).toContain(`<meta name="osck-base" content="${site.base}"`)
+      expect(html, url).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'self\';')
     }
   })
 
