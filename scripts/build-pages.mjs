@@ -13,6 +13,7 @@ import { withSharedModules } from './shared-modules.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const contentArg = process.argv[2]
+// A copy of the shell's build may be named instead (`pnpm build:pages` writes into pages-dist/).
 const outDir = resolve(process.argv[3] ?? `${root}/shell/dist`)
 if (!existsSync(`${outDir}/index.html`)) {
   console.error(`${outDir}/index.html is missing: build the shell first (pnpm build).`)

@@ -7,7 +7,7 @@
  * image pipeline runs as the publish runs it, from the same cache). Exit 1 when any file is broken
  * or any field has an error.
  */
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withSharedModules } from './shared-modules.mjs'
 import { ensurePhotos } from './photos.mjs'
@@ -45,4 +45,8 @@ await withSharedModules(async (load) => {
   const { heavyImages, describeHeavy } = await load('/vite/images/heavy.ts')
   const site = await buildSiteImages(imageOptions({ ...contentPublishOptions(), contentRoot }))
   for (const image of heavyImages(site, contentRoot)) console.warn(`⚠ ${describeHeavy(image)}`)
+  // A files-only host sends no header to keep an SVG opened on its own from running script.
+  const { activeSvgUploads } = await import('./pages-dist/security.mjs')
+  for (const file of activeSvgUploads(`${contentRoot}/uploads`))
+    console.warn(`⚠ ${relative(contentRoot, file)}: scripts or event handlers, removed when published`)
 })

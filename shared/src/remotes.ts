@@ -1,4 +1,5 @@
 import type { SectionScreen } from './contract'
+import { routePath, sitePath } from './site-base'
 
 /**
  * The one place where remote names, ports and base paths are defined. Read by
@@ -52,8 +53,9 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js'
 /** Served next to the shell; maps section → remoteEntry URL at run time. */
 export const REMOTES_MANIFEST_PATH = '/remotes.json'
 
+/** Where the shell finds a remote that `/remotes.json` does not name: beside it, under the site's base. */
 export function defaultRemoteEntryUrl(section: SectionName): string {
-  return `${REMOTES[section].publicPath}${REMOTE_ENTRY_FILE}`
+  return sitePath(`${REMOTES[section].publicPath}${REMOTE_ENTRY_FILE}`)
 }
 
 /** Home, at `/home` or at `/` (which redirects there). */
@@ -80,7 +82,7 @@ export function sectionScreen(section: SectionName, pathname: string): SectionSc
 export function warmSectionScreen(
   section: SectionName,
   screens: Partial<Record<SectionScreen, () => Promise<unknown>>>,
-  pathname: string = globalThis.location?.pathname ?? '',
+  pathname: string = routePath(globalThis.location?.pathname ?? ''),
 ): void {
   const screen = sectionScreen(section, pathname)
   if (screen) screens[screen]?.().catch(() => undefined)

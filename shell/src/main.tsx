@@ -8,6 +8,7 @@ import {
   loadProjects,
 } from '@osck/shared/content-load'
 import type { SectionName } from '@osck/shared/remotes'
+import { routePath } from '@osck/shared/site-base'
 import { afterFirstScreen } from './offline/afterFirstScreen'
 import { loadManifest } from './remotes/manifest'
 import { detailSlug, isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
@@ -30,7 +31,8 @@ const DETAIL_LOADERS: Record<SectionName, (slug: string) => Promise<unknown>> = 
   projects: loadProject,
 }
 
-const path = window.location.pathname
+// The route, without the site's base path (a project's GitHub Pages site lives under /<repo>/).
+const path = routePath(window.location.pathname)
 void loadManifest()
 preloadRemotesFor(path)
 void checkContentIndexes()

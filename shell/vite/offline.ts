@@ -49,22 +49,23 @@ export function offlinePlugins(): PluginOption[] {
       registerType: 'prompt',
       devOptions: { enabled: false },
       includeManifestIcons: false,
+      // URLs relative to the manifest: the same file works at a host's root and under a base path.
       manifest: {
-        id: '/home',
+        id: 'home',
         name: 'Open Source Community Kampala',
         short_name: 'OSCK',
         description:
           'Blog articles, events and projects of Open Source Community Kampala, also when your connection drops.',
         lang: 'en',
-        start_url: '/home',
-        scope: '/',
+        start_url: 'home',
+        scope: './',
         display: 'standalone',
         theme_color: '#b83d0b',
         background_color: '#ffffff',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       injectManifest: {

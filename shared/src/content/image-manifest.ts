@@ -1,3 +1,4 @@
+import { sitePath } from '../site-base'
 import type { ContentSection } from './types'
 
 /** What the build knows of one raster image (see shared/vite/images). */
@@ -16,7 +17,7 @@ export type ImageManifest = Record<string, ImageInfo>
 export type ImageScope = ContentSection | 'site'
 
 export const imageManifestUrl = (scope: ImageScope) =>
-  scope === 'site' ? '/content/images.json' : `/content/${scope}/images.json`
+  sitePath(scope === 'site' ? '/content/images.json' : `/content/${scope}/images.json`)
 
 const known = new Map<string, ImageInfo>()
 const requests = new Map<ImageScope, Promise<void>>()
@@ -110,4 +111,4 @@ export function variantsUncertain(src: string): 'waiting' | 'unreadable' | undef
 }
 
 export const variantSrcSet = (info: ImageInfo, format: 'avif' | 'webp' | 'jpg') =>
-  info.widths.map((width) => `${info.base}-${width}.${format} ${width}w`).join(', ')
+  info.widths.map((width) => `${sitePath(info.base)}-${width}.${format} ${width}w`).join(', ')

@@ -2,6 +2,7 @@ import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
 import { parseContentFile } from './content-file'
 import { loadImageManifest, resetImageManifests } from './image-manifest'
+import { sitePath } from '../site-base'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
@@ -38,7 +39,7 @@ async function requestFile(
     // Low priority for a section's files: the shell's entry starts them before React and the
     // remote have arrived; hundreds of them must not hold back the code on HTTP/1.1's six
     // connections. A detail page's own file comes first, at normal priority.
-    const response = await fetch(`/content/${section}/${encodeURIComponent(file)}`, { priority })
+    const response = await fetch(sitePath(`/content/${section}/${encodeURIComponent(file)}`), { priority })
     if (!response.ok) {
       console.warn(`[content] skipped ${name}: HTTP ${response.status}`)
       return undefined
@@ -66,7 +67,7 @@ function fetchIndex(section: ContentSection): Promise<string[] | undefined> {
 }
 
 async function requestIndex(section: ContentSection): Promise<string[] | undefined> {
-  const response = await fetch(`/content/${section}/index.json`)
+  const response = await fetch(sitePath(`/content/${section}/index.json`))
   if (!response.ok) {
     console.warn(`[content] /content/${section}/index.json answered ${response.status}; using built-in content`)
     return undefined

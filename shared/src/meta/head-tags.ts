@@ -15,7 +15,12 @@ export const FEED_LINKS = [
   { type: 'application/feed+json', href: '/blog/feed.json', title: `${siteConfig.name} blog (JSON Feed)` },
 ] as const
 
-export const absoluteUrl = (path: string, origin: string): string => new URL(path, origin).toString()
+/**
+ * A site path made absolute. `origin` is the site's public URL, which may end in a base path
+ * (`https://volunteer.github.io/osck-site`): the path goes under it. A full URL is kept.
+ */
+export const absoluteUrl = (path: string, origin: string): string =>
+  /^[a-z][a-z\d+.-]*:/i.test(path) ? path : new URL(origin.replace(/\/$/, '') + path).toString()
 
 /** Description, Open Graph and Twitter tags of a page, in head order. */
 export function metaTags(meta: PageMeta, origin: string): MetaTag[] {

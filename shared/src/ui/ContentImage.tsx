@@ -15,6 +15,7 @@ import {
   variantsUncertain,
 } from '../content/image-manifest'
 import { siteConfig } from '../site-config'
+import { sitePath } from '../site-base'
 
 export interface ContentImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> {
@@ -87,12 +88,17 @@ export function ContentImage({
   if (current !== 'image') {
     const hidden: CSSProperties = current === 'hidden' ? { visibility: 'hidden' } : {}
     return (
-      <img {...common} key="fallback" src={fallback} style={{ ...style, ...FALLBACK_STYLE, ...hidden }} />
+      <img
+        {...common}
+        key="fallback"
+        src={sitePath(fallback)}
+        style={{ ...style, ...FALLBACK_STYLE, ...hidden }}
+      />
     )
   }
   // No original before the manifest that may list its variants has come: an empty box until then.
   if (uncertain === 'waiting') return <img {...common} style={{ ...style, visibility: 'hidden' }} />
-  if (!info) return <img {...common} src={src} style={style} onLoad={onLoad} />
+  if (!info) return <img {...common} src={sitePath(src)} style={style} onLoad={onLoad} />
   const placeholder: CSSProperties = {
     backgroundImage: `url("${info.placeholder}")`,
     backgroundSize: 'cover',
@@ -104,7 +110,7 @@ export function ContentImage({
       <source type="image/webp" srcSet={variantSrcSet(info, 'webp')} sizes={sizes} />
       <img
         {...common}
-        src={src}
+        src={sitePath(src)}
         srcSet={variantSrcSet(info, 'jpg')}
         sizes={sizes}
         style={{ ...style, ...placeholder }}

@@ -1,4 +1,5 @@
-import { jsonLdText, metaTags, structuredData } from '../meta/head-tags'
+import { absoluteUrl, jsonLdText, metaTags, structuredData } from '../meta/head-tags'
+import { siteRoot } from '../site-base'
 import type { PageMeta } from '../meta/page-meta'
 
 const JSON_LD_ID = 'osck-json-ld'
@@ -35,8 +36,8 @@ function setJsonLd(data: Record<string, unknown> | undefined): void {
 
 /** Description, canonical URL, the og:/twitter: card tags and the JSON-LD of the current page. */
 export function applyHeadTags(meta: PageMeta): void {
-  const origin = window.location.origin
+  const origin = siteRoot(window.location.origin)
   for (const tag of metaTags(meta, origin)) setMeta(tag.attribute, tag.key, tag.content)
-  setCanonical(new URL(meta.path, origin).toString())
+  setCanonical(absoluteUrl(meta.path, origin))
   setJsonLd(structuredData(meta, origin))
 }

@@ -1,4 +1,5 @@
 import { BrowserRouter as RouterBrowserRouter, type BrowserRouterProps } from 'react-router-dom'
+import { siteBase } from '../site-base'
 
 /**
  * React Router 6 (its bundle is about a third smaller than 7's for the same API) with the two
@@ -7,6 +8,7 @@ import { BrowserRouter as RouterBrowserRouter, type BrowserRouterProps } from 'r
  */
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const
 
+/** Under the site's base path (`/osck-site/` on a project's GitHub Pages): see site-base.ts. */
 export function BrowserRouter(props: Omit<BrowserRouterProps, 'future'>) {
-  return <RouterBrowserRouter future={ROUTER_FUTURE} {...props} />
+  return <RouterBrowserRouter future={ROUTER_FUTURE} basename={siteBase()} {...props} />
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteConfig } from '../../src/site-config'
+import { publicSiteUrl } from '../site-url'
 import { readSiteContent, type ContentProblem } from '../read-content'
 import { eventCalendars } from './calendar'
 import { readImageManifests, type LcpImage } from './lcp-preload'
@@ -40,8 +41,9 @@ const GENERATED = [
   'robots.txt',
 ]
 
+/** The site's public URL, base path included, without a trailing slash (site-url.ts checks it). */
 export function publicOrigin(value = process.env.OSCK_SITE_URL || siteConfig.siteUrl): string {
-  return new URL(value).origin
+  return publicSiteUrl(value)
 }
 
 function write(outDir: string, path: string, text: string | Buffer): void {

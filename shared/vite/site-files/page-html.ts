@@ -1,6 +1,6 @@
 import { createElement as h, Fragment, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { jsonLdText, metaTags, structuredData } from '../../src/meta/head-tags'
+import { absoluteUrl, jsonLdText, metaTags, structuredData } from '../../src/meta/head-tags'
 import type { PageMeta } from '../../src/meta/page-meta'
 
 /** The route's own head: React escapes every attribute and text, JSON-LD is escaped for <script>. */
@@ -14,7 +14,7 @@ export function headMarkup(meta: PageMeta, origin: string): string {
       ...metaTags(meta, origin).map((tag) =>
         h('meta', { key: `${tag.attribute}:${tag.key}`, [tag.attribute]: tag.key, content: tag.content }),
       ),
-      h('link', { rel: 'canonical', href: new URL(meta.path, origin).toString() }),
+      h('link', { rel: 'canonical', href: absoluteUrl(meta.path, origin) }),
       data
         ? h('script', {
             id: 'osck-json-ld',

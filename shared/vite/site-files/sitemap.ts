@@ -1,5 +1,6 @@
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { Readable } from 'node:stream'
+import { absoluteUrl } from '../../src/meta/head-tags'
 
 export interface SitemapEntry {
   path: string
@@ -10,14 +11,17 @@ export interface SitemapEntry {
 export async function sitemapXml(entries: SitemapEntry[], origin: string): Promise<string> {
   const stream = new SitemapStream({ hostname: origin })
   const xml = await streamToPromise(
-    Readable.from(entries.map(({ path, lastmod }) => ({ url: path, lastmod: lastmod.toISOString() }))).pipe(
-      stream,
-    ),
+    Readable.from(
+      entries.map(({ path, lastmod }) => ({
+        url: absoluteUrl(path, origin),
+        lastmod: lastmod.toISOString(),
+      })),
+    ).pipe(stream),
   )
   return xml.toString('utf8')
 }
 
 /** robots.txt: everything may be crawled; the sitemap is named with its absolute URL. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).toString()}\n`
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', origin)}\n`
 }

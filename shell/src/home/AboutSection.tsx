@@ -1,3 +1,4 @@
+import { sitePath } from '@osck/shared/site-base'
 import { Box, Center, Image, SimpleGrid, siteConfig, Stack, Text } from '@osck/shared'
 import { HomeBand, SectionHeading } from './HomeBand'
 
@@ -61,7 +62,7 @@ export function AboutSection() {
             mx="auto"
           >
             <Image
-              src={siteConfig.logo}
+              src={sitePath(siteConfig.logo)}
               alt={`${siteConfig.name} logo`}
               htmlWidth={128}
               htmlHeight={128}

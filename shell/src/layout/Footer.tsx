@@ -1,3 +1,4 @@
+import { sitePath } from '@osck/shared/site-base'
 import {
   Box,
   Container,
@@ -32,7 +33,7 @@ export function Footer() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">
             <HStack gap="2">
-              <Image src={siteConfig.logo} alt="" width="40px" height="40px" />
+              <Image src={sitePath(siteConfig.logo)} alt="" width="40px" height="40px" />
               <Text fontWeight="bold" fontSize="lg">
                 {siteConfig.name}
               </Text>

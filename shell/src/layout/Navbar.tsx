@@ -1,3 +1,4 @@
+import { sitePath } from '@osck/shared/site-base'
 import {
   Box,
   Button,
@@ -86,7 +87,7 @@ export function Navbar() {
             focusRing="outside"
           >
             <HStack gap="2">
-              <Image src={siteConfig.logo} alt="" width="36px" height="36px" />
+              <Image src={sitePath(siteConfig.logo)} alt="" width="36px" height="36px" />
               <Box as="span" fontWeight="bold" fontSize="lg" color="fg">
                 {siteConfig.shortName}
               </Box>

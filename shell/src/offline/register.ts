@@ -1,3 +1,4 @@
+import { siteBase, sitePath } from '@osck/shared/site-base'
 /** Only http(s) resources can be cached by the worker. */
 const cacheable = (urls: string[]) => urls.filter((url) => url.startsWith('http'))
 
@@ -27,7 +28,7 @@ export function registerServiceWorker(): void {
     void import('./watchUpdates').then((m) => m.watchUpdates())
     return
   }
-  navigator.serviceWorker.register('/sw.js').then(
+  navigator.serviceWorker.register(sitePath('/sw.js'), { scope: siteBase() }).then(
     () =>
       navigator.serviceWorker.ready.then((registration) => {
         if (registration.active) warmUp(registration.active)

@@ -1,10 +1,11 @@
+import { siteBase, sitePath } from '@osck/shared/site-base'
 import { Workbox } from 'workbox-window'
 import { UPDATE_MESSAGE } from '../sw/messages'
 import { announceUpdate, reloadPage } from './updateStore'
 
 /** A page the worker serves: tell the visitor when a new version is ready (register.ts). */
 export function watchUpdates(): void {
-  const wb = new Workbox('/sw.js')
+  const wb = new Workbox(sitePath('/sw.js'), { scope: siteBase() })
   // A new shell (or worker) is installed and waiting: activate it on Reload, then reload into it.
   wb.addEventListener('waiting', () =>
     announceUpdate(

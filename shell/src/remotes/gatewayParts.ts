@@ -1,5 +1,6 @@
 import type { GatewayPart, SectionModule } from '@osck/shared/contract'
 import { sectionScreen, type SectionName } from '@osck/shared/remotes'
+import { routePath } from '@osck/shared/site-base'
 
 /** The gateway parts as the shell imports them: the very chunks the federation shares with remotes. */
 const PARTS: Record<GatewayPart, () => Promise<unknown>> = {
@@ -17,7 +18,7 @@ const PARTS: Record<GatewayPart, () => Promise<unknown>> = {
 export function startGatewayParts(
   section: SectionName,
   module: unknown,
-  pathname: string = window.location.pathname,
+  pathname: string = routePath(window.location.pathname),
 ): GatewayPart[] {
   const screen = sectionScreen(section, pathname)
   const parts: unknown = screen

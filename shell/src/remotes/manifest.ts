@@ -4,6 +4,7 @@ import {
   defaultRemoteEntryUrl,
   type SectionName,
 } from '@osck/shared/remotes'
+import { sitePath } from '@osck/shared/site-base'
 
 export type RemoteManifest = Record<SectionName, string>
 
@@ -38,7 +39,7 @@ let manifestPromise: Promise<RemoteManifest> | undefined
 
 /** Fetched once at start, in parallel with the shell; absent → same-origin defaults. */
 export function loadManifest(): Promise<RemoteManifest> {
-  manifestPromise ??= fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' })
+  manifestPromise ??= fetch(sitePath(REMOTES_MANIFEST_PATH), { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) return defaultManifest()
       const { manifest, problems } = parseManifest(await response.json())

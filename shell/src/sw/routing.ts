@@ -28,8 +28,17 @@ export interface RuntimeRoute {
 
 /** Short: on a flaky 3G connection the cached copy answers instead of a long wait. */
 export const NETWORK_TIMEOUT_SECONDS = 3
-/** The shell page every navigation falls back to (precached with the shell's build). */
-export const SHELL_PAGE = '/index.html'
+/** The shell page every navigation falls back to (precached with the shell's build), beside the worker. */
+export const SHELL_PAGE = 'index.html'
+
+/**
+ * A same-origin URL as the routes read it: the worker's scope (the site's base path, `/osck-site/`
+ * on a project's GitHub Pages site) taken off, so `/osck-site/content/…` is `/content/…`.
+ */
+export function withinScope(url: URL, scopePath: string): URL {
+  if (scopePath === '/' || !url.pathname.startsWith(scopePath)) return url
+  return new URL(url.pathname.slice(scopePath.length - 1) + url.search, url.origin)
+}
 
 const DAY = 24 * 60 * 60
 /** Vite's content-hashed file names (`name-XXXXXXXX.js`): a new build never reuses a name. */

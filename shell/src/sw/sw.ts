@@ -7,12 +7,15 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { shellPageFallback, staleNotice } from './plugins'
-import { RUNTIME_ROUTES, SHELL_PAGE, type RuntimeRoute } from './routing'
+import { RUNTIME_ROUTES, SHELL_PAGE, withinScope, type RuntimeRoute } from './routing'
 import { UPDATE_MESSAGE } from './messages'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
+
+/** The site's base path: the worker is registered with it as its scope. */
+const scopePath = new URL(self.registration.scope).pathname
 
 async function tellPages(url: string): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' }))
@@ -58,7 +61,7 @@ cleanupOutdatedCaches()
 for (const route of RUNTIME_ROUTES.filter((r) => r.name !== 'pages')) {
   registerRoute(
     ({ url, request }) =>
-      route.matches(url, {
+      route.matches(withinScope(url, scopePath), {
         sameOrigin: url.origin === self.location.origin,
         navigate: request.mode === 'navigate',
       }),

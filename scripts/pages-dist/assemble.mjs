@@ -1,0 +1,83 @@
+/**
+ * The whole site as one folder for a files-only host (`pnpm build:pages` → pages-dist/): the
+ * shell's build at the top, each remote under `remotes/<section>/`, the content and every page
+ * generated from it (`pnpm pages`) in the layout of layout.mjs, the HTML under the base path.
+ * The deploy scripts (scripts/pages-deploy.mjs) publish one part at a time with the same functions.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { DIST, REPO_ROOT, SECTIONS } from '../deploy-nginx.mjs'
+import { rebaseHtml } from './html.mjs'
+import { flattenPages } from './layout.mjs'
+import { sanitizeSvgUploads, withMetaCsp } from './security.mjs'
+
+/** A copy of the shell's build (bundles, index.html, worker, icons, site images). */
+export function copyShellBuild(out, source = DIST.shell) {
+  if (!existsSync(join(source, 'index.html')))
+    throw new Error(`no shell build in ${relative(REPO_ROOT, source) || source}: run pnpm build first`)
+  cpSync(source, out, { recursive: true })
+  markNoJekyll(out)
+}
+
+/** GitHub Pages would run Jekyll on a branch without it, which drops files starting with `_` (federation chunks). */
+export function markNoJekyll(out) {
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(out, '.nojekyll'), '')
+}
+
+/**
+ * A remote's build into `remotes/<section>/`. Files already there stay: a tab opened before the
+ * deploy still runs the previous remoteEntry.js, whose hashed chunks it may yet import.
+ */
+export function copyRemoteBuild(out, section, source = DIST[section]) {
+  if (!existsSync(join(source, 'remoteEntry.js')))
+    throw new Error(`no ${section} build in ${relative(REPO_ROOT, source)}: run pnpm build first`)
+  const target = join(out, 'remotes', section)
+  // The remote's standalone page is for its own dev server, never published.
+  cpSync(source, target, { recursive: true, filter: (file) => file !== join(source, 'index.html') })
+}
+
+/** remotes.json with each remote under the base path (the shell's defaults, written for the host). */
+export function writeRemotesManifest(out, base) {
+  const manifest = Object.fromEntries(SECTIONS.map((s) => [s, `${base}remotes/${s}/remoteEntry.js`]))
+  writeFileSync(join(out, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+/**
+ * The content API and the pages, cards, feeds, calendars and sitemap generated from it, written by
+ * `pnpm pages` (scripts/build-pages.mjs) into `out`, then laid out and rebased for the host.
+ */
+export function publishContentPages(out, { siteUrl, base, contentRoot = join(REPO_ROOT, 'content') }) {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-pages.mjs'), contentRoot, out], {
+    stdio: 'inherit',
+    env: { ...process.env, OSCK_SITE_URL: siteUrl },
+  })
+  if (result.status !== 0) throw new Error(`pnpm pages failed (exit ${result.status})`)
+  flattenPages(out)
+  rebaseAllHtml(out, base)
+  for (const file of sanitizeSvgUploads(join(out, 'uploads')))
+    console.warn(`⚠ ${relative(out, file)}: scripts and event handlers removed (an SVG upload is never active content)`)
+}
+
+/** Every HTML file of the shell and the pages (not the remotes): under the base path, with the CSP. */
+export function rebaseAllHtml(out, base) {
+  for (const file of htmlFiles(out))
+    writeFileSync(file, withMetaCsp(rebaseHtml(readFileSync(file, 'utf8'), base)))
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !relative(dir, file).startsWith('remotes/'))
+}
+
+/** The whole site into `out`, from the existing builds (pnpm build). */
+export function assembleSite(out, { siteUrl, base, contentRoot }) {
+  rmSync(out, { recursive: true, force: true })
+  copyShellBuild(out)
+  for (const section of SECTIONS) copyRemoteBuild(out, section)
+  writeRemotesManifest(out, base)
+  publishContentPages(out, { siteUrl, base, contentRoot })
+}

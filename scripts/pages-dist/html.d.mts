@@ -1,0 +1,2 @@
+/** The published HTML under a base path (html.mjs). */
+export function rebaseHtml(html: string, base: string): string
