@@ -57,7 +57,9 @@ export function publishContentPages(out, { siteUrl, base, contentRoot = join(REP
   flattenPages(out)
   rebaseAllHtml(out, base)
   for (const file of sanitizeSvgUploads(join(out, 'uploads')))
-    console.warn(`⚠ ${relative(out, file)}: scripts and event handlers removed (an SVG upload is never active content)`)
+    console.warn(
+      `⚠ ${relative(out, file)}: scripts and event handlers removed (an SVG upload is never active content)`,
+    )
 }
 
 /** Every HTML file of the shell and the pages (not the remotes): under the base path, with the CSP. */

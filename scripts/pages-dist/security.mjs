@@ -24,7 +24,10 @@ export function metaCsp(extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '') {
 /** The policy as the first thing of the head, before any script or style it governs. */
 export function withMetaCsp(html, policy = metaCsp()) {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html
-  return html.replace(/<head>/i, (head) => `${head}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`)
+  return html.replace(
+    /<head>/i,
+    (head) => `${head}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  )
 }
 
 const window = new JSDOM('').window
@@ -59,7 +62,6 @@ export function activeSvgUploads(dir) {
 /** Sanitizes every SVG under `dir` in place; returns the files that had active content. */
 export function sanitizeSvgUploads(dir) {
   const changed = activeSvgUploads(dir)
-  for (const file of changed)
-    writeFileSync(file, `${sanitizeSvg(readFileSync(file, 'utf8')).clean}\n`)
+  for (const file of changed) writeFileSync(file, `${sanitizeSvg(readFileSync(file, 'utf8')).clean}\n`)
   return changed
 }
