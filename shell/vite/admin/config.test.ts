@@ -33,6 +33,11 @@ describe('the editor config generated from the content schema', () => {
       publish_mode: 'editorial_workflow',
       backend: { name: 'github' },
     })
+    // decap-server is `pnpm editor`'s alone: the published config never looks for it.
+    expect(config).not.toHaveProperty('local_backend')
+    expect(editorConfig(undefined, { local: true }).local_backend).toEqual({
+      url: 'http://localhost:8081/api/v1',
+    })
   })
 
   it.each(SECTIONS)('%s: a widget for every schema field, then the markdown body', (section) => {
