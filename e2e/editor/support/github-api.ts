@@ -30,10 +30,7 @@ export class FakeGitHub {
 
   /** A repository whose main branch holds a copy of the project's content/. */
   constructor(contentDir: string) {
-    cpSync(contentDir, join(this.dir, 'content'), {
-      recursive: true,
-      filter: (path) => !/\.generated\.jpg$/.test(path),
-    })
+    cpSync(contentDir, join(this.dir, 'content'), { recursive: true })
     this.git('init', '-q', '-b', 'main')
     this.git('add', '-A')
     this.git('commit', '-q', '-m', 'Content')

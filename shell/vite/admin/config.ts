@@ -80,9 +80,11 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
       squash_merges: true,
     },
-    // Every entry becomes a branch and a pull request that a section team reviews.
-    publish_mode: 'editorial_workflow',
-    ...(local ? { local_backend: { url: settings.localBackendUrl } } : {}),
+    // Online, every entry becomes a branch and a pull request that a section team reviews; locally
+    // a save writes the working tree, and git is the review.
+    ...(local
+      ? { local_backend: { url: settings.localBackendUrl } }
+      : { publish_mode: 'editorial_workflow' }),
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     logo_url: '/images/logo.svg',
