@@ -81,6 +81,7 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
       .locator('input[type=file]')
       .setInputFiles({ name: 'editor-test-photo.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByRole('button', { name: /Choose selected/i }).click()
+    await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
     // The body in the markdown widget's Markdown mode (its switch has no name of its own).
     const body = page.getByLabel('markdown field')
     await body.getByRole('switch').click()

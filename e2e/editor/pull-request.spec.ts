@@ -19,11 +19,14 @@ test('a saved entry becomes a branch and a draft pull request, not a commit on m
       .locator('input[type=file]')
       .setInputFiles({ name: 'meetup-photo.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByRole('button', { name: /Choose selected/i }).click()
+    await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
 
     const branch = 'cms/blog/kampala-hack-1-webale'
     await expect
-      .poll(() => github.pulls.map((pr) => [pr.head, pr.base, pr.state, pr.labels]))
+      .poll(() => github.pulls.map((pr) => [pr.head, pr.base, pr.state, pr.labels]), {
+        timeout: 30_000,
+      })
       .toEqual([[branch, 'main', 'open', ['decap-cms/draft']]])
     expect(fileOn(github, branch, 'content/blog/kampala-hack-1-webale.md')).toBe(
       [

@@ -56,7 +56,7 @@ export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 
  * its bundled libraries' code ('unsafe-eval'). Never indexed. deploy/nginx.conf sends the same.
  */
 export const ADMIN_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; connect-src 'self' https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 export const isAdminPath = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
 
 /** Paths that are files of their own: never answered with an app page. */

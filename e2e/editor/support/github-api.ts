@@ -128,7 +128,10 @@ export class FakeGitHub {
       return ok({ sha: this.git('rev-parse', `${match[1]}:${match[2]}`), tree, truncated: false })
     }
     if ((match = rest.match(/^\/git\/blobs\/([0-9a-f]{40})$/)) && method === 'GET') {
-      const content = execFileSync('git', ['cat-file', 'blob', match[1]!], { cwd: this.dir })
+      const content = execFileSync('git', ['cat-file', 'blob', match[1]!], {
+        cwd: this.dir,
+        maxBuffer: 64 * 1024 * 1024,
+      })
       return ok({
         sha: match[1],
         size: content.length,
