@@ -2,12 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/support/chromium'
 
 /**
- * `pnpm dev` smoke test: the spec starts the development servers itself (shell 5100, remotes
- * 5101-5103) and stops them. Slow (three remote builds), so it has a config of its own.
+ * `pnpm dev` smoke test and `pnpm editor`'s local editing: the specs start the development servers
+ * themselves (shell 5100, remotes 5101-5103, decap-server 4301) and stop them. Slow (three remote
+ * builds), so they have a config of their own.
  */
 export default defineConfig({
-  testDir: './e2e/dev',
-  testMatch: '**/*.spec.ts',
+  testDir: './e2e',
+  testMatch: ['dev/**/*.spec.ts', 'editor/local.spec.ts'],
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 600_000,

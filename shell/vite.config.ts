@@ -1,9 +1,10 @@
 import { defineShellConfig } from '../shared/vite/index.ts'
 import { defineConfig } from 'vite'
 import { HERO_LCP_IMAGE } from './src/home/heroImages.ts'
+import { adminEditor } from './vite/admin/plugin.ts'
 import { offlinePlugins } from './vite/offline.ts'
 
 const config = defineShellConfig({ homeImage: HERO_LCP_IMAGE })
-config.plugins = [...(config.plugins ?? []), ...offlinePlugins()]
+config.plugins = [...(config.plugins ?? []), ...offlinePlugins(), adminEditor()]
 
 export default defineConfig(config)

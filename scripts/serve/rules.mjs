@@ -50,6 +50,15 @@ export function cacheControl(pathname) {
  */
 export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
+/**
+ * The content editor (/admin/, docs/editing.md) and nothing else: Decap CMS talks to GitHub's API,
+ * shows avatars and repository images from GitHub, previews in a frame of its own and evaluates
+ * its bundled libraries' code ('unsafe-eval'). Never indexed. deploy/nginx.conf sends the same.
+ */
+export const ADMIN_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+export const isAdminPath = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
+
 /** Paths that are files of their own: never answered with an app page. */
 export const isAssetPath = (pathname) =>
   /^\/(remotes|content|uploads|assets|images)\//.test(pathname) ||

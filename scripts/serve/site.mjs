@@ -8,7 +8,15 @@ import { existsSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import sirv from 'sirv'
 import { gzipResponse, nameBody } from './gzip.mjs'
-import { cacheControl, contentTypeOf, isAssetPath, isForbiddenPath, UPLOADS_CSP } from './rules.mjs'
+import {
+  ADMIN_CSP,
+  cacheControl,
+  contentTypeOf,
+  isAdminPath,
+  isAssetPath,
+  isForbiddenPath,
+  UPLOADS_CSP,
+} from './rules.mjs'
 
 export function createSite({ root, contentDir }) {
   const shellDir = join(root, 'shell/dist')
@@ -28,6 +36,10 @@ export function createSite({ root, contentDir }) {
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (isForbiddenPath(pathname)) return notFound(res)
     if (pathname.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', UPLOADS_CSP)
+    if (isAdminPath(pathname)) {
+      res.setHeader('Content-Security-Policy', ADMIN_CSP)
+      res.setHeader('X-Robots-Tag', 'noindex')
+    }
 
     gzipResponse(req, res)
     const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix))

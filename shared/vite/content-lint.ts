@@ -1,6 +1,7 @@
 import { parseDate } from '../src/content/helpers'
 import { readCount, readText } from '../src/content/normalize'
 import { safeLink } from '../src/content/safe-url'
+import { CONTENT_SCHEMA, type FieldKind } from '../src/content/schema'
 import { bodyParts, checkImage } from './content-images'
 
 /** A file the site reads, as parsed: `section` is blog, events or projects, `file` its name. */
@@ -21,42 +22,13 @@ export interface ContentFinding {
   message: string
 }
 
-type Kind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link'
-
-/** The fields each section reads (spec section 3), by what the site expects in them. */
-const FIELDS: Record<string, Record<string, Kind>> = {
-  blog: {
-    date: 'date',
-    description: 'text',
-    author: 'text',
-    image: 'image',
-    category: 'text',
-    tags: 'list',
-    featured: 'flag',
-  },
-  events: {
-    date: 'date',
-    description: 'text',
-    image: 'image',
-    location: 'text',
-    category: 'text',
-    attendees: 'count',
-  },
-  projects: {
-    description: 'text',
-    status: 'text',
-    image: 'image',
-    tags: 'list',
-    category: 'text',
-    link: 'link',
-    collaborators: 'list',
-    starCount: 'count',
-    startDate: 'date',
-    endDate: 'date',
-    featured: 'flag',
-    date: 'date',
-  },
-}
+/** The fields each section reads, by what the site expects in them (title is checked by the parser). */
+const FIELDS: Record<string, Record<string, FieldKind>> = Object.fromEntries(
+  Object.entries(CONTENT_SCHEMA).map(([section, fields]) => [
+    section,
+    Object.fromEntries(fields.filter((field) => !field.required).map((field) => [field.name, field.kind])),
+  ]),
+)
 
 /** Values taken in full before nested ones are cut: a message shows 60 characters anyway. */
 const SHOWN_VALUES = 40

@@ -1,5 +1,6 @@
 import { siteConfig } from '../site-config'
 import { safeImage, safeLink } from './safe-url'
+import { fieldDefault } from './schema'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {
@@ -43,9 +44,9 @@ export function toBlogPost({ slug, frontmatter: f, content }: ContentItem): Blog
     title: text(f.title) ?? slug,
     date: text(f.date) ?? '',
     description: text(f.description) ?? '',
-    author: text(f.author) ?? siteConfig.name,
+    author: text(f.author) ?? fieldDefault('blog', 'author'),
     image: resolveImage(text(f.image)),
-    category: text(f.category) ?? 'General',
+    category: text(f.category) ?? fieldDefault('blog', 'category'),
     tags: list(f.tags),
     featured: flag(f.featured),
     content,
@@ -72,10 +73,10 @@ export function toProject({ slug, frontmatter: f, content }: ContentItem): Proje
     slug,
     title: text(f.title) ?? slug,
     description: text(f.description) ?? '',
-    status: text(f.status) ?? 'Active',
+    status: text(f.status) ?? fieldDefault('projects', 'status'),
     image: resolveImage(text(f.image)),
     tags: list(f.tags),
-    category: text(f.category) ?? 'Uncategorized',
+    category: text(f.category) ?? fieldDefault('projects', 'category'),
     link: safeLink(text(f.link)),
     collaborators: list(f.collaborators),
     starCount: count(f.starCount),

@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { FakeGitHub } from './github-api'
+
+export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url))
+
+/**
+ * The production /admin/ signed in to GitHub as an organiser, every GitHub API request answered
+ * from a temporary git repository holding a copy of content/. The token is what GitHub's OAuth
+ * sign-in would have stored (docs/editing.md).
+ */
+export async function openEditorOnGitHub(page: Page): Promise<FakeGitHub> {
+  const github = new FakeGitHub(CONTENT_DIR)
+  // /admin/'s own CSP (scripts/serve/rules.mjs) must allow everything the editor does.
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) github.unanswered.push(`CSP: ${message.text()}`)
+  })
+  await github.serve(page)
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'decap-cms-user',
+      JSON.stringify({ backendName: 'github', token: 'organiser-token' }),
+    )
+  })
+  await page.goto('/admin/')
+  await expect(page.getByRole('link', { name: /Blog posts/ }).first()).toBeVisible({ timeout: 30_000 })
+  return github
+}
+
+/** The text of a file on a branch of the repository. */
+export const fileOn = (github: FakeGitHub, branch: string, path: string) =>
+  github.git('show', `${branch}:${path}`)
+
+/** A camera-sized JPEG made for the test. */
+export const newPhoto = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b83d0b' } })
+    .jpeg()
+    .toBuffer()
+
+/** git's name for a file's content. */
+export const gitBlobSha = (data: Buffer) =>
+  createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex')

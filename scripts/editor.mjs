@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `pnpm editor`: the content editor with no account. Starts `pnpm dev` (the site on
+ * http://localhost:5100, content/ served live) and decap-server, Decap CMS's local backend, which
+ * writes what the editor at http://localhost:5100/admin/ saves straight into this working tree
+ * (content/<section>/*.md, content/uploads/). OSCK_EDITOR_PORT moves decap-server (8081). Ctrl-C
+ * stops everything. docs/editing.md.
+ */
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = process.env.OSCK_EDITOR_PORT ?? '8081'
+const env = { ...process.env, OSCK_EDITOR_PORT: port }
+const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
+
+const children = [
+  spawn(process.execPath, [decapServer], {
+    cwd: root,
+    stdio: 'inherit',
+    // fs mode: plain files in the working tree, no commits; only this machine may connect.
+    env: {
+      ...env,
+      MODE: 'fs',
+      PORT: port,
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: root,
+      ORIGIN: 'http://localhost:5100',
+    },
+  }),
+  spawn(process.execPath, [fileURLToPath(new URL('dev.mjs', import.meta.url))], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
+]
+console.log('Editor: http://localhost:5100/admin/ (saves into content/; the site shows them on reload)')
+
+let stopping = false
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  process.exitCode = code
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0))
+process.on('SIGINT', () => stop())
+process.on('SIGTERM', () => stop())

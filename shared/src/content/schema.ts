@@ -1,0 +1,97 @@
+import { siteConfig } from '../site-config'
+import type { ContentSection } from './types'
+
+/**
+ * What the site expects in a field: `text` a string, `list` a list of text, `count` a number of
+ * zero or more, `flag` true/false, `date` a date (with a time when `time`), `image` an /uploads/
+ * path or http(s) URL, `link` an allow-listed URL.
+ */
+export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link'
+
+export interface ContentField {
+  name: string
+  kind: FieldKind
+  /** The label the editor shows. */
+  label: string
+  /** A file without it is skipped (only `title`). */
+  required?: boolean
+  /** What the site shows when the field is missing. */
+  default?: string | boolean
+  /** Text the editor offers as a choice (the project statuses the site colours). */
+  options?: readonly string[]
+  /** A date the site shows with its time. */
+  time?: boolean
+  /** Text of several lines. */
+  multiline?: boolean
+  /** A short hint under the editor's field. */
+  hint?: string
+}
+
+/** The project statuses with a colour of their own (helpers.ts statusColor), in the spec's order. */
+export const PROJECT_STATUSES = ['Active', 'Completed', 'In Development', 'Research', 'Planning'] as const
+
+const title: ContentField = { name: 'title', kind: 'text', label: 'Title', required: true }
+const description: ContentField = {
+  name: 'description',
+  kind: 'text',
+  label: 'Summary',
+  multiline: true,
+  hint: 'One or two sentences for cards and search results.',
+}
+const image: ContentField = {
+  name: 'image',
+  kind: 'image',
+  label: 'Photo',
+  default: siteConfig.logo,
+  hint: 'A photo straight from the phone works: the site makes the smaller copies.',
+}
+const tags: ContentField = { name: 'tags', kind: 'list', label: 'Tags' }
+const featured: ContentField = { name: 'featured', kind: 'flag', label: 'Featured', default: false }
+
+/**
+ * Every front-matter field each section reads, in the order content/README.md lists them: the one
+ * definition behind the normalisers' defaults, `pnpm content:check` and the editor at /admin/.
+ */
+export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
+  blog: [
+    title,
+    { name: 'date', kind: 'date', label: 'Date' },
+    description,
+    { name: 'author', kind: 'text', label: 'Author', default: siteConfig.name },
+    image,
+    { name: 'category', kind: 'text', label: 'Category', default: 'General' },
+    tags,
+    featured,
+  ],
+  events: [
+    title,
+    { name: 'date', kind: 'date', label: 'Date and time', time: true },
+    description,
+    image,
+    { name: 'location', kind: 'text', label: 'Location' },
+    { name: 'category', kind: 'text', label: 'Category', hint: 'Meetup, Workshop, Webinar…' },
+    { name: 'attendees', kind: 'count', label: 'Attendees' },
+  ],
+  projects: [
+    title,
+    description,
+    { name: 'status', kind: 'text', label: 'Status', default: 'Active', options: PROJECT_STATUSES },
+    image,
+    { name: 'category', kind: 'text', label: 'Category', default: 'Uncategorized' },
+    tags,
+    { name: 'link', kind: 'link', label: 'Link', hint: 'An https:// address: the View Project button.' },
+    { name: 'collaborators', kind: 'list', label: 'Collaborators' },
+    { name: 'startDate', kind: 'date', label: 'Start date' },
+    { name: 'date', kind: 'date', label: 'Date', hint: 'Shown as the start when there is no start date.' },
+    { name: 'starCount', kind: 'count', label: 'Stars' },
+    { name: 'endDate', kind: 'date', label: 'End date' },
+    featured,
+  ],
+}
+
+/** The site's default for a field that has one (normalize.ts reads its defaults from here). */
+export function fieldDefault(section: ContentSection, name: string): string {
+  const value = CONTENT_SCHEMA[section].find((field) => field.name === name)?.default
+  if (typeof value !== 'string') throw new Error(`${section}.${name} has no text default in the schema`)
+  return value
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { load } from 'js-yaml'
+import { describe, expect, it } from 'vitest'
+import { CONTENT_SCHEMA, type FieldKind } from '../../../shared/src/content/schema'
+import type { ContentSection } from '../../../shared/src/content/types'
+import { editorConfig, editorConfigYaml, type EditorField } from './config'
+
+const SECTIONS = Object.keys(CONTENT_SCHEMA) as ContentSection[]
+const config = editorConfig()
+const collection = (section: ContentSection) => config.collections.find((c) => c.name === section)!
+
+/** The widget that edits each kind of field. */
+const WIDGETS: Record<FieldKind, string> = {
+  text: 'string',
+  list: 'list',
+  count: 'number',
+  flag: 'boolean',
+  date: 'datetime',
+  image: 'image',
+  link: 'string',
+}
+
+describe('the editor config generated from the content schema', () => {
+  it('publishes the same YAML it generates, with one collection per section folder', () => {
+    expect(load(editorConfigYaml())).toEqual(JSON.parse(JSON.stringify(config)))
+    expect(config.collections.map((c) => [c.name, c.folder, c.slug])).toEqual(
+      SECTIONS.map((section) => [section, `content/${section}`, '{{slug}}']),
+    )
+    expect(config).toMatchObject({
+      media_folder: 'content/uploads',
+      public_folder: '/uploads',
+      publish_mode: 'editorial_workflow',
+      backend: { name: 'github' },
+    })
+    // decap-server is `pnpm editor`'s alone: the published config never looks for it.
+    expect(config).not.toHaveProperty('local_backend')
+    const local = editorConfig(undefined, { local: true })
+    expect(local).toMatchObject({ local_backend: { url: 'http://localhost:8081/api/v1' } })
+    expect(local).not.toHaveProperty('publish_mode')
+  })
+
+  it.each(SECTIONS)('%s: a widget for every schema field, then the markdown body', (section) => {
+    const fields = collection(section).fields
+    expect(fields.map((field) => field.name)).toEqual([...CONTENT_SCHEMA[section].map((f) => f.name), 'body'])
+    expect(fields.at(-1)).toMatchObject({ widget: 'markdown', required: false })
+    for (const schemaField of CONTENT_SCHEMA[section]) {
+      const field = fields.find((f) => f.name === schemaField.name) as EditorField
+      const expected = schemaField.options
+        ? 'select'
+        : schemaField.multiline
+          ? 'text'
+          : WIDGETS[schemaField.kind]
+      expect(field.widget, `${section}.${field.name}`).toBe(expected)
+      // Decap requires every field unless told otherwise: only the site's required fields are.
+      expect(field.required, `${section}.${field.name}`).toBe(schemaField.required === true)
+      if (schemaField.kind !== 'image') expect(field.default).toEqual(schemaField.default)
+      if (schemaField.options) expect(field.options).toEqual([...schemaField.options])
+      if (schemaField.kind === 'date')
+        expect(field.format).toBe(schemaField.time ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DD')
+    }
+  })
+
+  it('offers every status the site colours, and writes dates the site reads', () => {
+    const status = collection('projects').fields.find((f) => f.name === 'status')!
+    expect(status.options).toEqual(['Active', 'Completed', 'In Development', 'Research', 'Planning'])
+    const eventDate = collection('events').fields.find((f) => f.name === 'date')!
+    expect(eventDate).toMatchObject({ widget: 'datetime', time_format: 'HH:mm' })
+  })
+})
+
+/** content/README.md's word for each kind. */
+const README_TYPES: Record<FieldKind, string> = {
+  text: 'text',
+  list: 'list',
+  count: 'number',
+  flag: 'flag',
+  date: 'date',
+  image: 'image',
+  link: 'URL',
+}
+
+/** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */
+function readmeTable(readme: string, section: ContentSection): string[][] {
+  const start = readme.indexOf(`(\`content/${section}/\`)`)
+  expect(start, `content/README.md has a table for ${section}`).toBeGreaterThan(-1)
+  const lines = readme.slice(start).split('\n').slice(1)
+  const table = lines.slice(lines.findIndex((line) => line.startsWith('|')))
+  const rows = table.slice(
+    0,
+    table.findIndex((line) => !line.startsWith('|')),
+  )
+  return rows.slice(2).map((row) =>
+    row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  )
+}
+
+describe("content/README.md's field tables", () => {
+  const readme = readFileSync(new URL('../../../content/README.md', import.meta.url), 'utf8')
+
+  it.each(SECTIONS)('%s: the same fields, types and defaults as the schema', (section) => {
+    const rows = readmeTable(readme, section)
+    expect(rows.map(([name]) => name!.replace(/`/g, ''))).toEqual(CONTENT_SCHEMA[section].map((f) => f.name))
+    for (const [name, type, written] of rows) {
+      const field = CONTENT_SCHEMA[section].find((f) => `\`${f.name}\`` === name)!
+      expect(type, name).toBe(README_TYPES[field.kind])
+      const shown = written!.replace(/`/g, '')
+      if (field.required) expect(shown, name).toBe('**required**')
+      else if (field.kind === 'image') expect(shown, name).toBe('the community logo')
+      else if (field.default !== undefined) expect(shown, name).toBe(String(field.default))
+      else expect(shown, name).not.toMatch(/required/)
+    }
+  })
+})

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin, type Rollup } from 'vite'
+import { editorConfigYaml } from './config'
+
+/** The prebuilt Decap CMS (React included) as published on npm: self-hosted, never from a CDN. */
+const decapDist = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist')
+const pageDir = fileURLToPath(new URL('./page', import.meta.url))
+const previewEntry = fileURLToPath(new URL('./preview/templates.ts', import.meta.url))
+
+/** preview/templates.ts with the site's content helpers inlined: one ES module, no imports. */
+export async function buildPreview(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: previewEntry, formats: ['es'], fileName: 'preview' },
+    },
+  })) as Rollup.RollupOutput[]
+  return output[0]!.output[0].code
+}
+
+/** The bundle, its lazy chunks (`103.decap-cms.js`) and its WebAssembly; not the `cms.js` copies. */
+const isDecapFile = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file)
+
+/** Every file of /admin/, by path under it: the page, its script and style, config.yml, Decap. */
+function adminFiles(local: boolean): Map<string, () => string | Buffer> {
+  const files = new Map<string, () => string | Buffer>([
+    ['config.yml', () => editorConfigYaml(undefined, { local })],
+  ])
+  for (const file of readdirSync(pageDir)) files.set(file, () => readFileSync(join(pageDir, file)))
+  for (const file of readdirSync(decapDist).filter(isDecapFile))
+    files.set(file, () => readFileSync(join(decapDist, file)))
+  return files
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+}
+
+/**
+ * The content editor at /admin/ (docs/editing.md): written into the shell's build as plain files
+ * beside its bundles, never imported by them, so no visitor downloads any of it. The service
+ * worker's precache takes only index.html, assets/, theme-init.js and images/ (vite/offline.ts).
+ * `pnpm dev` serves the same files, config.yml regenerated on every request with the local backend
+ * (`pnpm editor`, scripts/editor.mjs).
+ */
+export function adminEditor(): Plugin {
+  return {
+    name: 'osck:admin-editor',
+    async generateBundle() {
+      for (const [file, read] of adminFiles(false))
+        this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: read() })
+      this.emitFile({ type: 'asset', fileName: 'admin/preview.js', source: await buildPreview() })
+    },
+    configureServer(server) {
+      server.middlewares.use('/admin', (req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname
+        const file = path === '/' ? 'index.html' : path.slice(1)
+        // The preview templates from source, through the dev server's own module pipeline.
+        const read =
+          file === 'preview.js' ? () => `import '/@fs${previewEntry}'\n` : adminFiles(true).get(file)
+        if (!read) return next()
+        res.setHeader('Content-Type', TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.setHeader('X-Robots-Tag', 'noindex')
+        res.end(read())
+      })
+    },
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The editor's preview pane (Decap CMS preview templates): each entry laid out as its page lays it
+ * out, with the site's own date format, defaults, image paths and status colours (shared/src/content),
+ * so what an organiser sees before saving reads like the page. Built by plugin.ts into
+ * /admin/preview.js; React is Decap's own (window.h), never the site's.
+ */
+import { formatDate, statusColor } from '../../../../shared/src/content/helpers'
+import { resolveImage } from '../../../../shared/src/content/normalize'
+import { fieldDefault } from '../../../../shared/src/content/schema'
+import type { ContentSection } from '../../../../shared/src/content/types'
+
+type Element = unknown
+interface Entry {
+  getIn(path: string[]): unknown
+}
+interface PreviewProps {
+  entry: Entry
+  widgetFor(name: string): Element
+  getAsset(path: string): { toString(): string } | undefined
+}
+declare global {
+  interface Window {
+    CMS: {
+      registerPreviewTemplate(name: string, component: (props: PreviewProps) => Element): void
+      registerPreviewStyle(url: string): void
+    }
+    h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element
+  }
+}
+
+const h = (...args: Parameters<Window['h']>) => window.h(...args)
+const text = (entry: Entry, name: string) => {
+  const value = entry.getIn(['data', name])
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined
+}
+
+/** The entry's photo as the page would show it: the upload (not yet saved included), else the logo. */
+function photo({ entry, getAsset }: PreviewProps, title: string) {
+  const path = text(entry, 'image')
+  const src = path ? (getAsset(path)?.toString() ?? resolveImage(path)) : resolveImage(undefined)
+  return h('img', { className: 'photo', src, alt: title })
+}
+
+function page(section: ContentSection, props: PreviewProps) {
+  const { entry, widgetFor } = props
+  const title = text(entry, 'title') ?? 'Untitled'
+  const date = text(entry, 'date')
+  const facts: Element[] = []
+  if (section === 'blog') {
+    facts.push(h('span', { className: 'badge' }, text(entry, 'category') ?? fieldDefault('blog', 'category')))
+    facts.push(h('span', null, `By ${text(entry, 'author') ?? fieldDefault('blog', 'author')}`))
+  }
+  if (section === 'events') {
+    const category = text(entry, 'category')
+    if (category) facts.push(h('span', { className: 'badge' }, category))
+    const location = text(entry, 'location')
+    if (location) facts.push(h('span', null, location))
+  }
+  if (section === 'projects') {
+    const status = text(entry, 'status') ?? fieldDefault('projects', 'status')
+    facts.push(h('span', { className: 'badge status', 'data-status-color': statusColor(status) }, status))
+    facts.push(h('span', null, text(entry, 'category') ?? fieldDefault('projects', 'category')))
+  }
+  const start = section === 'projects' ? (text(entry, 'startDate') ?? date) : date
+  return h(
+    'article',
+    { className: `osck-preview ${section}` },
+    photo(props, title),
+    h('p', { className: 'facts' }, ...facts),
+    h('h1', null, title),
+    start
+      ? h(
+          'p',
+          { className: 'date' },
+          section === 'projects' ? `Started: ${formatDate(start)}` : formatDate(start),
+        )
+      : null,
+    h('div', { className: 'body' }, widgetFor('body')),
+  )
+}
+
+for (const section of ['blog', 'events', 'projects'] as const) {
+  window.CMS.registerPreviewTemplate(section, (props) => page(section, props))
+}
+window.CMS.registerPreviewStyle('/admin/preview.css')
