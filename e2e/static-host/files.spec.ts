@@ -67,4 +67,21 @@ test.describe('a files-only host (GitHub Pages rules)', () => {
       expect(await answer.text(), path).toContain(`<meta name="osck-base" content="${site.base}"`)
     }
   })
+
+  test('the editor at admin/ carries its own policy and stays out of search', async ({ request, site }) => {
+    const admin = await getDirect(request, `${site.url}admin/`)
+    expect(admin.status()).toBe(200)
+    const html = await admin.text()
+    expect(html).toContain('<meta name="robots" content="noindex')
+    expect(html).toContain(`href="${site.base}admin/config.yml"`)
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!
+    expect(policy).toContain("'unsafe-eval'")
+    expect(policy).toContain('https://api.github.com')
+    expect(policy).not.toContain('frame-ancestors')
+    expect((await getDirect(request, `${site.url}admin/config.yml`)).status()).toBe(200)
+    const home = await (await getDirect(request, `${site.url}home`)).text()
+    expect(home).not.toContain("'unsafe-eval'")
+    const sitemap = await (await getDirect(request, `${site.url}sitemap.xml`)).text()
+    expect(sitemap).not.toContain('/admin')
+  })
 })

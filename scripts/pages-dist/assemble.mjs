@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { DIST, REPO_ROOT, SECTIONS } from '../deploy-nginx.mjs'
 import { rebaseHtml } from './html.mjs'
 import { flattenPages } from './layout.mjs'
-import { sanitizeSvgUploads, withMetaCsp } from './security.mjs'
+import { adminMetaCsp, sanitizeSvgUploads, withMetaCsp } from './security.mjs'
 
 /** A copy of the shell's build (bundles, index.html, worker, icons, site images). */
 export function copyShellBuild(out, source = DIST.shell) {
@@ -64,8 +64,10 @@ export function publishContentPages(out, { siteUrl, base, contentRoot = join(REP
 
 /** Every HTML file of the shell and the pages (not the remotes): under the base path, with the CSP. */
 export function rebaseAllHtml(out, base) {
-  for (const file of htmlFiles(out))
-    writeFileSync(file, withMetaCsp(rebaseHtml(readFileSync(file, 'utf8'), base)))
+  for (const file of htmlFiles(out)) {
+    const policy = relative(out, file).startsWith('admin/') ? adminMetaCsp() : undefined
+    writeFileSync(file, withMetaCsp(rebaseHtml(readFileSync(file, 'utf8'), base), policy))
+  }
 }
 
 function htmlFiles(dir) {

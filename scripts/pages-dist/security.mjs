@@ -8,6 +8,7 @@ import DOMPurify from 'dompurify'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
+import { ADMIN_CSP } from '../serve/rules.mjs'
 
 /**
  * deploy/snippets/osck-shell-headers.conf's policy for one origin, less what a meta policy cannot
@@ -20,6 +21,13 @@ export function metaCsp(extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '') {
     `img-src ${images}; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`
   )
 }
+
+/** The editor's own policy (/admin/ alone, as nginx and `pnpm start` send it), less frame-ancestors. */
+export const adminMetaCsp = () =>
+  ADMIN_CSP.split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+    .join('; ')
 
 /** The policy as the first thing of the head, before any script or style it governs. */
 export function withMetaCsp(html, policy = metaCsp()) {

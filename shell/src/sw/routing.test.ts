@@ -34,6 +34,12 @@ describe('the service worker routing table', () => {
     expect(route(href, facts)).toMatchObject({ name, strategy })
   })
 
+  it('leaves the editor (/admin/) to the network, never to the shell page', () => {
+    expect(route('/admin/', { navigate: true })).toBeUndefined()
+    expect(route('/admin', { navigate: true })).toBeUndefined()
+    expect(route('/administration-news', { navigate: true })?.name).toBe('pages')
+  })
+
   it('answers network-first routes from the cache after the short timeout', () => {
     for (const href of ['/remotes.json', '/remotes/blog/remoteEntry.js', '/content/blog/index.json']) {
       expect(route(href)?.networkTimeoutSeconds).toBe(NETWORK_TIMEOUT_SECONDS)

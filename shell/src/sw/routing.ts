@@ -41,6 +41,7 @@ export function withinScope(url: URL, scopePath: string): URL {
 }
 
 const DAY = 24 * 60 * 60
+const EDITOR_PATH = /^\/admin(?:\/|$)/
 /** Vite's content-hashed file names (`name-XXXXXXXX.js`): a new build never reuses a name. */
 const HASHED_CODE = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/
 const CONTENT_INDEX = /^\/content\/[^/]+\/index\.json$/
@@ -55,7 +56,8 @@ export const RUNTIME_ROUTES: readonly RuntimeRoute[] = [
     // Never stored: the precached shell page answers when the network cannot (see sw.ts).
     cacheName: 'precache',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    matches: (_url, { navigate }) => navigate,
+    // The editor (/admin/) is no page of the site: offline it must not turn into the app's 404.
+    matches: (url, { navigate }) => navigate && !EDITOR_PATH.test(url.pathname),
   },
   {
     name: 'remotes-manifest',

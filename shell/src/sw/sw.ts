@@ -52,7 +52,11 @@ function strategyFor(route: RuntimeRoute): Strategy {
 
 // Navigations first, so even `/` is network-first rather than the precache's directory index.
 for (const route of RUNTIME_ROUTES.filter((r) => r.name === 'pages')) {
-  registerRoute(({ request }) => request.mode === 'navigate', strategyFor(route))
+  registerRoute(
+    ({ url, request }) =>
+      route.matches(withinScope(url, scopePath), { sameOrigin: true, navigate: request.mode === 'navigate' }),
+    strategyFor(route),
+  )
 }
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
