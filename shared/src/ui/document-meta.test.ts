@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { SAMPLE_BLOG_POST } from '../content/samples'
 import { metaTags } from '../meta/head-tags'
-import { blogPostMeta, listMeta } from '../meta/page-meta'
+import { blogPostMeta, listMeta, notFoundMeta } from '../meta/page-meta'
 import { applyDocumentMeta, useDocumentMeta } from './document-meta'
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
@@ -40,6 +40,24 @@ describe('useDocumentMeta', () => {
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
     expect(JSON.parse(document.getElementById('osck-json-ld')!.textContent!)['@type']).toBe('CollectionPage')
     expect(document.title).toBe('Blog | Open Source Community Kampala')
+  })
+})
+
+describe('a not-found page', () => {
+  it('is noindex with no canonical or og:url, and the next page is indexable again', async () => {
+    await applyDocumentMeta(listMeta('events'))
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull()
+    await applyDocumentMeta(notFoundMeta('Blog Post Not Found', '/blog/gone'))
+    expect(content('meta[name="robots"]')).toBe('noindex')
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull()
+    expect(content('meta[property="og:title"]')).toBe('Blog Post Not Found | Open Source Community Kampala')
+    await applyDocumentMeta(listMeta('events'))
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+    expect(content('meta[property="og:url"]')).toBe(`${window.location.origin}/events`)
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/events`,
+    )
   })
 })
 
