@@ -3,14 +3,15 @@ import { Readable } from 'node:stream'
 
 export interface SitemapEntry {
   path: string
-  lastmod: Date
+  /** When the page's content last changed (lastmod.ts); none when unknown. */
+  lastmod?: Date
 }
 
 /** sitemap.xml of every route (the `sitemap` package writes and escapes it). */
 export async function sitemapXml(entries: SitemapEntry[], origin: string): Promise<string> {
   const stream = new SitemapStream({ hostname: origin })
   const xml = await streamToPromise(
-    Readable.from(entries.map(({ path, lastmod }) => ({ url: path, lastmod: lastmod.toISOString() }))).pipe(
+    Readable.from(entries.map(({ path, lastmod }) => ({ url: path, lastmod: lastmod?.toISOString() }))).pipe(
       stream,
     ),
   )
