@@ -86,6 +86,18 @@ describe('the page the visitor landed on', () => {
     expect(content('meta[property="og:title"]')).toBe('Blog | Open Source Community Kampala')
   })
 
+  it('the generated not-found page keeps its head; an unknown slug gets its own title', async () => {
+    vi.resetModules()
+    const fresh = await import('./document-meta')
+    const generated = notFoundMeta()
+    document.head.innerHTML = `<meta name="robots" content="noindex"><meta property="og:title" content="${generated.title}"><meta name="description" content="Built">`
+    await fresh.applyDocumentMeta(notFoundMeta(undefined, '/about'))
+    expect(content('meta[name="description"]')).toBe('Built')
+    await fresh.applyDocumentMeta(notFoundMeta('Event Not Found', '/events/gone'))
+    expect(content('meta[property="og:title"]')).toBe('Event Not Found | Open Source Community Kampala')
+    expect(content('meta[name="robots"]')).toBe('noindex')
+  })
+
   it('an article the visitor landed on gets its tags (its own image) at once', async () => {
     vi.resetModules()
     const fresh = await import('./document-meta')
