@@ -96,7 +96,11 @@ test.describe('four origins behind nginx', () => {
     const post = await request.get(`${MAIN.shell}/content/blog/${files[0]}`)
     expect(post.headers()['content-type']).toContain('text/markdown')
 
-    for (const path of ['/', '/home', '/blog', '/events', '/projects/']) {
+    // `/` is Home: a redirect, so bots and readers without JavaScript get Home's page.
+    const root = await request.get(`${MAIN.shell}/?from=share`, { maxRedirects: 0 })
+    expect(root.status()).toBe(301)
+    expect(root.headers()['location']).toBe('/home?from=share')
+    for (const path of ['/home', '/blog', '/events', '/projects/']) {
       const response = await request.get(`${MAIN.shell}${path}`)
       expect(response.status(), path).toBe(200)
       expect(await response.text(), path).toContain('id="root"')

@@ -80,6 +80,24 @@ test("Home's layout renders offline", async ({ page, context }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
+test("/ with the worker in control: the server's redirect online, the app's replace offline, both Home", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home')
+  await waitForApp(page)
+  await workerActive(page)
+  await page.reload()
+  await workerControls(page)
+  for (const offline of [false, true]) {
+    await context.setOffline(offline)
+    await page.goto('/')
+    await waitForApp(page)
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+  }
+})
+
 test('Home opens offline after a visit that began on another page', async ({ page, context }) => {
   await page.goto(opened[0]!)
   await waitForApp(page)

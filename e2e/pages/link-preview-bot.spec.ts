@@ -114,6 +114,28 @@ for (const expected of PAGES) {
   })
 }
 
+test("/: Home's page, by a redirect to /home or as Home's own HTML where the host cannot redirect", async ({
+  page,
+  request,
+}) => {
+  const first = await request.get('/?utm_source=whatsapp', { maxRedirects: 0 })
+  if (first.status() !== 200) {
+    expect([301, 302, 307, 308]).toContain(first.status())
+    expect(new URL(first.headers()['location']!, 'http://any.host').pathname).toBe('/home')
+    expect(first.headers()['location']).toContain('?utm_source=whatsapp')
+  }
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(COMMUNITY)
+  expect(await meta(page, 'name', 'description')).toBeTruthy()
+  expect(new URL((await meta(page, 'property', 'og:image'))!).pathname).toBe('/og/site.png')
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: COMMUNITY })).toBeVisible()
+  for (const path of ['/blog', '/events', '/projects']) {
+    await expect(page.locator(`a[href="${path}"]`).first()).toBeVisible()
+  }
+})
+
 test('the event page links to its calendar file', async ({ page, request }) => {
   await page.goto(`/events/${event.slug}`)
   const link = page.getByRole('link', { name: 'Add to calendar' })
@@ -128,6 +150,9 @@ for (const path of [`/blog/no-such-post`, '/events/no-such-event', '/projects/no
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle(`Page Not Found | ${COMMUNITY}`)
+    // Not a page of its own: never indexed, no canonical URL.
+    expect(await meta(page, 'name', 'robots')).toBe('noindex')
+    await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
   })

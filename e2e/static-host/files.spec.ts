@@ -84,4 +84,17 @@ test.describe('a files-only host (GitHub Pages rules)', () => {
     const sitemap = await (await getDirect(request, `${site.url}sitemap.xml`)).text()
     expect(sitemap).not.toContain('/admin')
   })
+
+  test("the bare address answers Home's own page, for readers without JavaScript", async ({
+    request,
+    site,
+  }) => {
+    const root = await getDirect(request, site.url)
+    expect(root.status()).toBe(200)
+    const html = await root.text()
+    expect(html).toContain(`<link rel="canonical" href="${site.url}home"`)
+    expect(html).toContain(`<meta property="og:image" content="${site.url}og/site.png"`)
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    for (const path of ['blog', 'events', 'projects']) expect(html).toContain(`href="${site.base}${path}"`)
+  })
 })

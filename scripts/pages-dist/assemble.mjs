@@ -5,18 +5,35 @@
  * The deploy scripts (scripts/pages-deploy.mjs) publish one part at a time with the same functions.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import { DIST, REPO_ROOT, SECTIONS } from '../deploy-nginx.mjs'
 import { rebaseHtml } from './html.mjs'
 import { flattenPages } from './layout.mjs'
 import { adminMetaCsp, sanitizeSvgUploads, withMetaCsp } from './security.mjs'
 
+/**
+ * A files-only host answers `/` with `index.html`, which is Home's own page here (root.html, for
+ * readers without JavaScript); the app page every generated page is made from is kept beside it.
+ */
+export const APP_TEMPLATE = 'app-shell.html'
+
 /** A copy of the shell's build (bundles, index.html, worker, icons, site images). */
 export function copyShellBuild(out, source = DIST.shell) {
   if (!existsSync(join(source, 'index.html')))
     throw new Error(`no shell build in ${relative(REPO_ROOT, source) || source}: run pnpm build first`)
   cpSync(source, out, { recursive: true })
+  copyFileSync(join(out, 'index.html'), join(out, APP_TEMPLATE))
   markNoJekyll(out)
 }
 
@@ -49,12 +66,15 @@ export function writeRemotesManifest(out, base) {
  * `pnpm pages` (scripts/build-pages.mjs) into `out`, then laid out and rebased for the host.
  */
 export function publishContentPages(out, { siteUrl, base, contentRoot = join(REPO_ROOT, 'content') }) {
+  const template = join(out, APP_TEMPLATE)
+  if (existsSync(template)) copyFileSync(template, join(out, 'index.html'))
   const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-pages.mjs'), contentRoot, out], {
     stdio: 'inherit',
     env: { ...process.env, OSCK_SITE_URL: siteUrl },
   })
   if (result.status !== 0) throw new Error(`pnpm pages failed (exit ${result.status})`)
   flattenPages(out)
+  if (existsSync(join(out, 'root.html'))) renameSync(join(out, 'root.html'), join(out, 'index.html'))
   rebaseAllHtml(out, base)
   for (const file of sanitizeSvgUploads(join(out, 'uploads')))
     console.warn(

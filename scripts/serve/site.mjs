@@ -1,6 +1,7 @@
 /**
- * The composed site as one request handler: the shell's build at `/`, each remote's build under
- * `/remotes/<section>/`, optionally a content folder at `/content/`. Files are found and sent by
+ * The composed site as one request handler: the shell's build at `/` (the bare `/` redirects to
+ * `/home`), each remote's build under `/remotes/<section>/`, optionally a content folder at
+ * `/content/`. Files are found and sent by
  * sirv (a `<path>/index.html` answers `<path>`); what sirv does not find is a 404 for an asset path,
  * else the shell's 404.html with status 404 when the build has one, else the app page (status 200).
  */
@@ -31,10 +32,12 @@ export function createSite({ root, contentDir }) {
   const shell = mounts.at(-1)
 
   return function handle(req, res) {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (isForbiddenPath(pathname)) return notFound(res)
+    // The spec's `/` is Home: a redirect, so bots and readers without JavaScript get Home too.
+    if (pathname === '/') return redirect(res, `/home${search}`)
     if (pathname.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', UPLOADS_CSP)
     if (isAdminPath(pathname)) {
       res.setHeader('Content-Security-Policy', ADMIN_CSP)
@@ -71,6 +74,11 @@ function folder(prefix, dir) {
     req.url = path
     serve(req, res, next)
   }
+}
+
+function redirect(res, location) {
+  res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' })
+  res.end()
 }
 
 function notFound(res) {

@@ -1,5 +1,4 @@
 import { siteConfig } from '../site-config'
-import { kampalaIso } from './kampala-time'
 import type { PageMeta } from './page-meta'
 
 export interface MetaTag {
@@ -22,9 +21,13 @@ export const FEED_LINKS = [
 export const absoluteUrl = (path: string, origin: string): string =>
   /^[a-z][a-z\d+.-]*:/i.test(path) ? path : new URL(origin.replace(/\/$/, '') + path).toString()
 
-/** Description, Open Graph and Twitter tags of a page, in head order. */
+/** The page's canonical URL; none for a page that is not one of its own (not found). */
+export const canonicalUrl = (meta: PageMeta, origin: string): string | undefined =>
+  meta.noindex ? undefined : absoluteUrl(meta.path, origin)
+
+/** Robots, description, Open Graph and Twitter tags of a page, in head order. */
 export function metaTags(meta: PageMeta, origin: string): MetaTag[] {
-  const url = absoluteUrl(meta.path, origin)
+  const url = canonicalUrl(meta, origin)
   const image = absoluteUrl(meta.image.path, origin)
   const tag = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({
     attribute,
@@ -32,12 +35,13 @@ export function metaTags(meta: PageMeta, origin: string): MetaTag[] {
     content,
   })
   return [
+    ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
     tag('name', 'description', meta.description),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:site_name', siteConfig.name),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', url),
+    ...(url ? [tag('property', 'og:url', url)] : []),
     tag('property', 'og:image', image),
     ...(meta.image.width && meta.image.height
       ? [
@@ -52,83 +56,6 @@ export function metaTags(meta: PageMeta, origin: string): MetaTag[] {
     tag('name', 'twitter:image', image),
     tag('name', 'twitter:image:alt', meta.image.alt),
   ]
-}
-
-const organization = (origin: string) => ({
-  '@type': 'Organization',
-  name: siteConfig.name,
-  url: absoluteUrl('/home', origin),
-  logo: absoluteUrl(siteConfig.logo, origin),
-})
-
-/** schema.org JSON-LD of a page: BlogPosting, Event or CreativeWork for the detail pages. */
-export function structuredData(meta: PageMeta, origin: string): Record<string, unknown> | undefined {
-  const data = meta.structured
-  if (!data) return undefined
-  const url = absoluteUrl(meta.path, origin)
-  const image = absoluteUrl(meta.image.path, origin)
-  const base = { '@context': 'https://schema.org', url }
-  switch (data.kind) {
-    case 'WebSite':
-      return { ...base, '@type': 'WebSite', name: siteConfig.name, description: meta.description }
-    case 'CollectionPage':
-      return { ...base, '@type': 'CollectionPage', name: meta.title, description: meta.description }
-    case 'BlogPosting': {
-      const { post } = data
-      return {
-        ...base,
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: meta.description,
-        image,
-        ...(kampalaIso(post.date) ? { datePublished: kampalaIso(post.date) } : {}),
-        author: { '@type': 'Person', name: post.author },
-        publisher: organization(origin),
-        mainEntityOfPage: url,
-        keywords: post.tags.join(', ') || undefined,
-      }
-    }
-    case 'Event': {
-      const { event } = data
-      const online = /^online$/i.test(event.location.trim())
-      return {
-        ...base,
-        '@type': 'Event',
-        name: event.title,
-        description: meta.description,
-        image,
-        startDate: kampalaIso(event.date) ?? event.date,
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: online
-          ? 'https://schema.org/OnlineEventAttendanceMode'
-          : 'https://schema.org/OfflineEventAttendanceMode',
-        location: online
-          ? { '@type': 'VirtualLocation', url }
-          : {
-              '@type': 'Place',
-              name: event.location || siteConfig.name,
-              address: event.location || 'Kampala, Uganda',
-            },
-        organizer: organization(origin),
-      }
-    }
-    case 'CreativeWork': {
-      const { project } = data
-      return {
-        ...base,
-        '@type': 'CreativeWork',
-        name: project.title,
-        description: meta.description,
-        image,
-        creativeWorkStatus: project.status,
-        keywords: project.tags.join(', ') || undefined,
-        ...(project.startDate && kampalaIso(project.startDate)
-          ? { dateCreated: kampalaIso(project.startDate) }
-          : {}),
-        creator: organization(origin),
-      }
-    }
-  }
 }
 
 /**

@@ -13,7 +13,8 @@ export {
   socialCardPath,
 } from './page-meta'
 export type { CardSection, MetaOptions, PageMeta, StructuredData } from './page-meta'
-export { absoluteUrl, FEED_LINKS, jsonLdText, metaTags, structuredData } from './head-tags'
+export { absoluteUrl, FEED_LINKS, jsonLdText, metaTags } from './head-tags'
+export { structuredData } from './structured-data'
 export type { MetaTag } from './head-tags'
 export { eventTime, kampalaIso, KAMPALA_OFFSET } from './kampala-time'
 export type { EventTime } from './kampala-time'

@@ -42,3 +42,14 @@ export function kampalaIso(date: string): string | undefined {
   const local = new Date(time.instant.getTime() + OFFSET_HOURS * 3_600_000)
   return `${local.toISOString().slice(0, 19)}${KAMPALA_OFFSET}`
 }
+
+/** Content gives no end time: a timed event lasts this long (calendars, structured data). */
+export const TIMED_EVENT_HOURS = 2
+
+/** When an event ends, as `kampalaIso`: the same day for an all-day event, else two hours on. */
+export function kampalaEndIso(date: string): string | undefined {
+  const time = eventTime(date)
+  if (!time || time.allDay) return kampalaIso(date)
+  const end = new Date(time.instant.getTime() + TIMED_EVENT_HOURS * 3_600_000)
+  return kampalaIso(end.toISOString())
+}

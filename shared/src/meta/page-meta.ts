@@ -40,6 +40,8 @@ export interface PageMeta {
   type: 'website' | 'article'
   image: { path: string; width?: number; height?: number; alt: string }
   structured?: StructuredData
+  /** Not a page of its own (not found): `robots: noindex`, no canonical and no og:url. */
+  noindex?: true
 }
 
 const card = (path: string, alt: string) => ({ path, width: CARD_WIDTH, height: CARD_HEIGHT, alt })
@@ -136,5 +138,6 @@ export function notFoundMeta(heading = 'Page Not Found', path = '/404', options:
     path,
     type: 'website',
     image: siteImage(siteConfig.name, options),
+    noindex: true,
   }
 }

@@ -1,4 +1,5 @@
-import { absoluteUrl, jsonLdText, metaTags, structuredData } from '../meta/head-tags'
+import { canonicalUrl, jsonLdText, metaTags, type MetaTag } from '../meta/head-tags'
+import { structuredData } from '../meta/structured-data'
 import { siteRoot } from '../site-base'
 import type { PageMeta } from '../meta/page-meta'
 
@@ -14,8 +15,20 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.setAttribute('content', content)
 }
 
-function setCanonical(href: string): void {
+/** Tags of the previous page this one has not (robots, og:url, a card's size) go. */
+function removeOthers(tags: MetaTag[]): void {
+  const kept = new Set(tags.map((tag) => `${tag.attribute}:${tag.key}`))
+  const managed =
+    'meta[name="robots"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]'
+  for (const element of document.head.querySelectorAll<HTMLMetaElement>(managed)) {
+    const attribute = element.hasAttribute('property') ? 'property' : 'name'
+    if (!kept.has(`${attribute}:${element.getAttribute(attribute)}`)) element.remove()
+  }
+}
+
+function setCanonical(href: string | undefined): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (!href) return link?.remove()
   if (!link) {
     link = document.createElement('link')
     link.rel = 'canonical'
@@ -34,10 +47,12 @@ function setJsonLd(data: Record<string, unknown> | undefined): void {
   if (!current) document.head.appendChild(script)
 }
 
-/** Description, canonical URL, the og:/twitter: card tags and the JSON-LD of the current page. */
+/** Robots, description, canonical URL, the og:/twitter: card tags and the JSON-LD of the current page. */
 export function applyHeadTags(meta: PageMeta): void {
   const origin = siteRoot(window.location.origin)
-  for (const tag of metaTags(meta, origin)) setMeta(tag.attribute, tag.key, tag.content)
-  setCanonical(absoluteUrl(meta.path, origin))
+  const tags = metaTags(meta, origin)
+  removeOthers(tags)
+  for (const tag of tags) setMeta(tag.attribute, tag.key, tag.content)
+  setCanonical(canonicalUrl(meta, origin))
   setJsonLd(structuredData(meta, origin))
 }

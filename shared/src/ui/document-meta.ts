@@ -5,14 +5,21 @@ import type * as DocumentHead from './document-head'
 export { pageTitle } from '../meta/titles'
 
 // The page a visitor lands on already carries its tags (generated at build time), so the code that
-// writes them (~1.7 KB gzip with the JSON-LD builders) is a chunk of its own, fetched after the
+// writes them (~2 KB gzip with the JSON-LD builders) is a chunk of its own, fetched after the
 // first screen rather than with the start-up code.
 let headTags: Promise<typeof DocumentHead> | undefined
 
-/** The page the visitor landed on was generated for `path`: its head already says all of it. */
-function headIsFor(path: string): boolean {
+/**
+ * The page the visitor landed on was generated for `meta`: its head already says all of it. A
+ * not-found page has no canonical URL; its generated head is the one with its title and noindex.
+ */
+function headIsFor(meta: PageMeta): boolean {
+  if (meta.noindex) {
+    const title = document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')
+    return title === meta.title && !!document.head.querySelector('meta[name="robots"][content="noindex"]')
+  }
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  return !!canonical && new URL(canonical.href).pathname === path
+  return !!canonical && new URL(canonical.href).pathname === meta.path
 }
 
 /**
@@ -26,7 +33,7 @@ function headIsFor(path: string): boolean {
  */
 export function applyDocumentMeta(meta: PageMeta): Promise<void> {
   document.title = meta.title
-  if (!headTags && meta.type === 'website' && headIsFor(meta.path)) return Promise.resolve()
+  if (!headTags && meta.type === 'website' && headIsFor(meta)) return Promise.resolve()
   headTags ??= import('./document-head')
   return headTags.then((module) => module.applyHeadTags(meta))
 }

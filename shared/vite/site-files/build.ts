@@ -6,9 +6,10 @@ import { readSiteContent, type ContentProblem } from '../read-content'
 import { eventCalendars } from './calendar'
 import { readImageManifests, type LcpImage } from './lcp-preload'
 import { blogFeeds } from './feeds'
-import { notFoundRoute, renderRoute, siteRoutes } from './pages'
+import { notFoundRoute, renderRoute, ROOT_PAGE, siteRoutes } from './pages'
 import { cardJobs, writeCards } from './social-cards'
-import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap'
+import { lastCommits, sitemapEntries } from './lastmod'
+import { robotsTxt, sitemapXml } from './sitemap'
 
 export interface SiteFilesOptions {
   contentRoot: string
@@ -36,6 +37,7 @@ const GENERATED = [
   'projects',
   'og',
   '404.html',
+  ROOT_PAGE,
   'events.ics',
   'sitemap.xml',
   'robots.txt',
@@ -51,9 +53,6 @@ function write(outDir: string, path: string, text: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, text)
 }
-
-const latest = (dates: Date[], fallback: Date) =>
-  dates.reduce((max, date) => (date.getTime() > max.getTime() ? date : max), dates[0] ?? fallback)
 
 /**
  * Per-route HTML (own head, main text), the not-found page, social cards, blog feeds,
@@ -96,26 +95,7 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   write(outDir, 'events.ics', calendars.all)
   for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
 
-  const now = new Date()
-  const modified = (items: { modified: Date }[]) =>
-    latest(
-      items.map((i) => i.modified),
-      now,
-    )
-  const itemEntries = (section: string, items: { item: { slug: string }; modified: Date }[]) =>
-    items.map(({ item, modified: lastmod }) => ({
-      path: `/${section}/${encodeURIComponent(item.slug)}`,
-      lastmod,
-    }))
-  const entries: SitemapEntry[] = [
-    { path: '/home', lastmod: modified([...posts, ...events, ...projects]) },
-    { path: '/blog', lastmod: modified(posts) },
-    { path: '/events', lastmod: modified(events) },
-    { path: '/projects', lastmod: modified(projects) },
-    ...itemEntries('blog', posts),
-    ...itemEntries('events', events),
-    ...itemEntries('projects', projects),
-  ]
+  const entries = sitemapEntries({ blog: posts, events, projects }, lastCommits(contentRoot))
   write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
   write(outDir, 'robots.txt', robotsTxt(origin))
   return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }

@@ -1,12 +1,10 @@
 import { createEvents, type EventAttributes } from 'ics'
 import type { CommunityEvent } from '../../src/content/types'
 import { absoluteUrl } from '../../src/meta/head-tags'
-import { eventTime } from '../../src/meta/kampala-time'
+import { eventTime, TIMED_EVENT_HOURS } from '../../src/meta/kampala-time'
 import { eventMeta } from '../../src/meta/page-meta'
 import { siteConfig } from '../../src/site-config'
 
-/** Content gives no end time: a timed event fills this long in a calendar. */
-const TIMED_EVENT_HOURS = 2
 const PRODUCT_ID = 'osck/events'
 
 /**

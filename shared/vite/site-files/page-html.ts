@@ -1,11 +1,13 @@
 import { createElement as h, Fragment, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { absoluteUrl, jsonLdText, metaTags, structuredData } from '../../src/meta/head-tags'
+import { canonicalUrl, jsonLdText, metaTags } from '../../src/meta/head-tags'
+import { structuredData } from '../../src/meta/structured-data'
 import type { PageMeta } from '../../src/meta/page-meta'
 
 /** The route's own head: React escapes every attribute and text, JSON-LD is escaped for <script>. */
 export function headMarkup(meta: PageMeta, origin: string): string {
   const data = structuredData(meta, origin)
+  const canonical = canonicalUrl(meta, origin)
   return renderToStaticMarkup(
     h(
       Fragment,
@@ -14,7 +16,7 @@ export function headMarkup(meta: PageMeta, origin: string): string {
       ...metaTags(meta, origin).map((tag) =>
         h('meta', { key: `${tag.attribute}:${tag.key}`, [tag.attribute]: tag.key, content: tag.content }),
       ),
-      h('link', { rel: 'canonical', href: absoluteUrl(meta.path, origin) }),
+      canonical ? h('link', { rel: 'canonical', href: canonical }) : null,
       data
         ? h('script', {
             id: 'osck-json-ld',

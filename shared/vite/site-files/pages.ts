@@ -38,6 +38,13 @@ export interface Route {
   lcpImage?: LcpImage
 }
 
+/**
+ * Home's page for the bare `/` on a host that cannot redirect it to `/home` (a static host
+ * publishes it as its root `index.html`): Home's head (canonical `/home`) and text; the app then
+ * replaces `/` with `/home`. `index.html` itself stays the app page every route starts from.
+ */
+export const ROOT_PAGE = 'root.html'
+
 /** A slug that is a safe single folder name (a file named `...md` must not escape its section). */
 export const isSafeSlug = (slug: string): boolean => /^[^/\\]+$/.test(slug) && !/^\.+$/.test(slug)
 
@@ -59,19 +66,22 @@ export function siteRoutes(content: SiteContent, homeImage?: LcpImage): Route[] 
   const withImage = (route: Route, lcpImage: LcpImage | undefined): Route => ({ ...route, lcpImage })
   const lists = listLcpImages(content)
 
+  const home: Route = {
+    ...page(
+      homeMeta(CARDS),
+      'home/index.html',
+      h('h1', null, siteConfig.name),
+      h('p', null, siteConfig.heroTagline),
+      section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
+      section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
+      section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
+    ),
+    lcpImage: homeImage,
+  }
+
   return [
-    {
-      ...page(
-        homeMeta(CARDS),
-        'home/index.html',
-        h('h1', null, siteConfig.name),
-        h('p', null, siteConfig.heroTagline),
-        section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
-        section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
-        section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
-      ),
-      lcpImage: homeImage,
-    },
+    home,
+    { ...home, file: ROOT_PAGE },
     withImage(
       page(
         listMeta('blog', CARDS),

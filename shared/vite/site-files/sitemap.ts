@@ -4,7 +4,8 @@ import { absoluteUrl } from '../../src/meta/head-tags'
 
 export interface SitemapEntry {
   path: string
-  lastmod: Date
+  /** When the page's content last changed (lastmod.ts); none when unknown. */
+  lastmod?: Date
 }
 
 /** sitemap.xml of every route (the `sitemap` package writes and escapes it). */
@@ -14,7 +15,7 @@ export async function sitemapXml(entries: SitemapEntry[], origin: string): Promi
     Readable.from(
       entries.map(({ path, lastmod }) => ({
         url: absoluteUrl(path, origin),
-        lastmod: lastmod.toISOString(),
+        lastmod: lastmod?.toISOString(),
       })),
     ).pipe(stream),
   )

@@ -1,0 +1,116 @@
+import { siteConfig } from '../site-config'
+import { absoluteUrl } from './head-tags'
+import { kampalaEndIso, kampalaIso } from './kampala-time'
+import type { PageMeta } from './page-meta'
+
+/**
+ * The raster logo Google wants for a publisher (no SVG): the 512 px app icon the shell build
+ * renders from the site's logo (shell/vite/icons.ts).
+ */
+export const PUBLISHER_LOGO = { path: '/icons/icon-512.png', width: 512, height: 512 }
+
+const organization = (origin: string) => ({
+  '@type': 'Organization',
+  name: siteConfig.name,
+  url: absoluteUrl('/home', origin),
+  logo: {
+    '@type': 'ImageObject',
+    url: absoluteUrl(PUBLISHER_LOGO.path, origin),
+    width: PUBLISHER_LOGO.width,
+    height: PUBLISHER_LOGO.height,
+  },
+})
+
+const person = (name: string) => ({ '@type': 'Person', name })
+
+/** The page's card (or picture) and the item's own picture, absolute and each once. */
+const images = (meta: PageMeta, own: string, origin: string) => [
+  ...new Set([meta.image.path, ...(own ? [own] : [])].map((path) => absoluteUrl(path, origin))),
+]
+
+/**
+ * schema.org JSON-LD of a page, with the fields Google documents for each type: `WebSite` (site
+ * name), `BlogPosting` (article), `Event`; a project is a `CreativeWork`.
+ */
+export function structuredData(meta: PageMeta, origin: string): Record<string, unknown> | undefined {
+  const data = meta.structured
+  if (!data) return undefined
+  const url = absoluteUrl(meta.path, origin)
+  const base = { '@context': 'https://schema.org', url }
+  switch (data.kind) {
+    case 'WebSite':
+      return {
+        ...base,
+        '@type': 'WebSite',
+        name: siteConfig.name,
+        alternateName: siteConfig.shortName,
+        description: meta.description,
+        publisher: organization(origin),
+      }
+    case 'CollectionPage':
+      return { ...base, '@type': 'CollectionPage', name: meta.title, description: meta.description }
+    case 'BlogPosting': {
+      const { post } = data
+      const published = kampalaIso(post.date)
+      return {
+        ...base,
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: meta.description,
+        image: images(meta, post.image, origin),
+        // Content has no edit date: an article is as its publication date says.
+        ...(published ? { datePublished: published, dateModified: published } : {}),
+        author: person(post.author),
+        publisher: organization(origin),
+        mainEntityOfPage: url,
+        articleSection: post.category || undefined,
+        keywords: post.tags.join(', ') || undefined,
+      }
+    }
+    case 'Event': {
+      const { event } = data
+      const online = /^online$/i.test(event.location.trim())
+      return {
+        ...base,
+        '@type': 'Event',
+        name: event.title,
+        description: meta.description,
+        image: images(meta, event.image, origin),
+        startDate: kampalaIso(event.date) ?? event.date,
+        endDate: kampalaEndIso(event.date),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: online
+          ? 'https://schema.org/OnlineEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
+        location: online
+          ? { '@type': 'VirtualLocation', url }
+          : {
+              '@type': 'Place',
+              name: event.location || siteConfig.name,
+              address: event.location || 'Kampala, Uganda',
+            },
+        organizer: organization(origin),
+      }
+    }
+    case 'CreativeWork': {
+      const { project } = data
+      return {
+        ...base,
+        '@type': 'CreativeWork',
+        name: project.title,
+        description: meta.description,
+        image: images(meta, project.image, origin),
+        creativeWorkStatus: project.status,
+        genre: project.category,
+        keywords: project.tags.join(', ') || undefined,
+        ...(project.startDate && kampalaIso(project.startDate)
+          ? { dateCreated: kampalaIso(project.startDate) }
+          : {}),
+        creator: organization(origin),
+        contributor: project.collaborators.length ? project.collaborators.map(person) : undefined,
+        sameAs: project.link && /^https?:/i.test(project.link) ? project.link : undefined,
+        mainEntityOfPage: url,
+      }
+    }
+  }
+}
