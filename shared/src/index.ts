@@ -41,7 +41,6 @@ export type { BoxProps, ButtonProps, HTMLChakraProps, SystemStyleObject } from '
 
 // Router
 export { BrowserRouter } from './ui/router'
-export { ScrollRestoration } from './ui/scroll-restoration'
 export {
   Link,
   Navigate,

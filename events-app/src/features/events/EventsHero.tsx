@@ -7,7 +7,7 @@ export interface EventsHeroProps {
   active: boolean
   categories: readonly string[]
   locations: readonly string[]
-  onQuery: (q: string, continued: boolean) => void
+  onQuery: (q: string) => void
   onCategory: (category: string) => void
   onLocation: (location: string) => void
   onReset: () => void
