@@ -123,6 +123,8 @@ test.describe('content as authors really write it', () => {
   test('a word wider than the phone (title, category, author, place, tags) never widens a page', async ({
     page,
   }) => {
+    // Fourteen full page loads (seven routes at two widths): more than one test's usual budget.
+    test.slow()
     await mockContent(page, WIDE_FILES)
     const heading = (level?: number) => page.getByRole('heading', { level, name: WIDE_HEADING }).first()
     for (const width of [390, 1280]) {
