@@ -62,6 +62,8 @@ test.describe('content as authors really write it', () => {
   })
 
   test('every wrong type: each valid item is listed, nothing throws, axe passes', async ({ page }) => {
+    // Nine full page loads and three axe runs: more than one test's usual budget.
+    test.slow()
     const errors = pageErrors(page)
     await blockExternalImages(page)
     await mockContent(page, { blog: BLOG, events: EVENTS, projects: PROJECTS })
