@@ -8,8 +8,9 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Four origins behind nginx, and `pnpm dev` / `pnpm editor`: their own configs (playwright.{deploy,dev}.config.ts).
-  testIgnore: ['deploy/**', 'dev/**', 'editor/local.spec.ts'],
+  // Four origins behind nginx, the static host, and `pnpm dev` / `pnpm editor`: their own configs
+  // (playwright.{deploy,pages,dev}.config.ts).
+  testIgnore: ['deploy/**', 'dev/**', 'static-host/**', 'editor/local.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
