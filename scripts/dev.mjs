@@ -21,7 +21,10 @@ const remotes = [
 const children = []
 
 function run(name, folder, args, onLine = () => {}) {
-  const child = spawn(process.execPath, [vite, ...args], { cwd: join(root, folder), env: process.env })
+  const child = spawn(process.execPath, [vite, ...args, '--configLoader', 'runner'], {
+    cwd: join(root, folder),
+    env: process.env,
+  })
   children.push(child)
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8')
@@ -88,6 +91,7 @@ process.chdir(join(root, 'shell'))
 shell = await createServer({
   root: join(root, 'shell'),
   configFile: join(root, 'shell/vite.config.ts'),
+  configLoader: 'runner',
   clearScreen: false,
   plugins: [localRemotes()],
 })

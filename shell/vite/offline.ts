@@ -75,7 +75,7 @@ export function offlinePlugins(): PluginOption[] {
         manifestTransforms: [(entries) => keepStartupOnly(entries, readFileSync(builtPage, 'utf8'))],
         dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.(?:js|css)$/,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // The worker's own build: the site's scripts are minified by a plugin (shared/vite), not by
+        // The worker's own build: the site's scripts are minified by a plugin (@osck/site-build/vite), not by
         // build.minify, which the worker would otherwise inherit.
         minify: 'terser',
       },
