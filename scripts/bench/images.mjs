@@ -27,7 +27,7 @@ const BUILD_PHOTOS = 200
 
 /** Image KB budget per route on a first visit (mobile). */
 const imageBudgetKB = (path) => (path === '/home' ? 250 : 200)
-/** No single image response may weigh more (shared/vite/images/heavy.ts names them at publish). */
+/** No single image response may weigh more (site-build/src/images/heavy.ts names them at publish). */
 export const IMAGE_RESPONSE_BUDGET_KB = 400
 
 export async function measureImageBytes(browser, base, routes) {
