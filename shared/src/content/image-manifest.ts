@@ -1,7 +1,7 @@
 import { sitePath } from '../site-base'
 import type { ContentSection } from './types'
 
-/** What the build knows of one raster image (see shared/vite/images). */
+/** What the build knows of one raster image (see site-build/src/images). */
 export interface ImageInfo {
   width: number
   height: number
