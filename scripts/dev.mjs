@@ -4,7 +4,8 @@
  * The shell runs on vite's dev server (HMR, content/ served live). The remotes have no dev mode
  * under federation (only a host does), so each one is rebuilt on change (`vite build --watch`) and
  * served by `vite preview` on its own port; the shell finds them through its dev /remotes.json and
- * the browser reloads when one of them has been rebuilt. Ctrl-C stops everything.
+ * the browser reloads when one of them has been rebuilt. The site listens, and prints its URL, once
+ * the three remotes are served. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -72,8 +73,17 @@ function stop(message) {
 process.on('SIGINT', () => stop())
 process.on('SIGTERM', () => stop())
 
+/** Resolves once the remote's preview serves its entry: the shell's pages can load it from then on. */
+async function served(port) {
+  for (;;) {
+    const response = await fetch(`http://localhost:${port}/remoteEntry.js`).catch(() => undefined)
+    if (response?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 let shell
-for (const { section, folder, port } of remotes) {
+const remotesServed = remotes.map(({ section, folder, port }) => {
   let previewing = false
   run(`${section} build`, folder, ['build', '--watch', '--clearScreen', 'false'], (line) => {
     if (!/built in/.test(line)) return
@@ -84,7 +94,8 @@ for (const { section, folder, port } of remotes) {
       shell?.ws.send({ type: 'full-reload', path: '*' })
     }
   })
-}
+  return served(port)
+})
 
 // The federation plugin names the shared modules (React…) by their path under the working folder.
 process.chdir(join(root, 'shell'))
@@ -95,5 +106,9 @@ shell = await createServer({
   clearScreen: false,
   plugins: [localRemotes()],
 })
+// A page opened before its section's remote is served would show the section as unavailable:
+// the site listens, and says where, once all three are served.
+console.log('Building the blog, events and projects remotes before the site opens…')
+await Promise.all(remotesServed)
 await shell.listen()
 shell.printUrls()

@@ -31,11 +31,19 @@ const children = [
   }),
   spawn(process.execPath, [fileURLToPath(new URL('dev.mjs', import.meta.url))], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     env,
   }),
 ]
-console.log('Editor: http://localhost:5100/admin/ (saves into content/; the site shows them on reload)')
+// The editor's address once the site is up (`pnpm dev` prints the site's own then).
+let announced = false
+children[1].stdout.setEncoding('utf8')
+children[1].stdout.on('data', (text) => {
+  process.stdout.write(text)
+  if (announced || !/Local:/.test(text)) return
+  announced = true
+  console.log('Editor: http://localhost:5100/admin/ (saves into content/; the site shows them on reload)')
+})
 
 let stopping = false
 function stop(code = 0) {

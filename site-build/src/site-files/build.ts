@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
+import { pageFolders } from '@osck/shared/route-table'
 import { publicSiteUrl } from '../site-url'
 import { readSiteContent, type ContentProblem } from '../read-content'
 import { eventCalendars } from './calendar'
@@ -30,18 +31,7 @@ export interface SiteFilesReport {
 }
 
 /** Everything this module writes; removed first, so a deleted post leaves no page behind. */
-const GENERATED = [
-  'home',
-  'blog',
-  'events',
-  'projects',
-  'og',
-  '404.html',
-  ROOT_PAGE,
-  'events.ics',
-  'sitemap.xml',
-  'robots.txt',
-]
+const GENERATED = [...pageFolders(), 'og', '404.html', ROOT_PAGE, 'events.ics', 'sitemap.xml', 'robots.txt']
 
 /** The site's public URL, base path included, without a trailing slash (site-url.ts checks it). */
 export function publicOrigin(value = process.env.OSCK_SITE_URL || siteConfig.siteUrl): string {
@@ -95,7 +85,8 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   write(outDir, 'events.ics', calendars.all)
   for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
 
-  const entries = sitemapEntries({ blog: posts, events, projects }, lastCommits(contentRoot))
+  const pages = routes.filter((route) => route.file !== ROOT_PAGE)
+  const entries = sitemapEntries(pages, lastCommits(contentRoot))
   write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
   write(outDir, 'robots.txt', robotsTxt(origin))
   return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { sep } from 'node:path'
 import { eventTime } from '@osck/shared/build-kit'
 import type { ReadItem } from '../read-content'
+import type { Dated } from './page-builders'
 import type { SitemapEntry } from './sitemap'
 
 /** `section/file.md` → when git last committed it. */
@@ -30,8 +31,6 @@ export function lastCommits(contentRoot: string): CommitDates {
   return dates
 }
 
-type Dated = { date?: string; startDate?: string; endDate?: string; slug: string }
-
 const toDate = (value: string | undefined): Date | undefined => {
   const time = value ? eventTime(value) : undefined
   if (!time) return undefined
@@ -53,21 +52,16 @@ export function itemLastmod(read: ReadItem<Dated>, commits: CommitDates, now: Da
   return newest([date, startDate, endDate].map(toDate).filter((d) => d && d <= now))
 }
 
-/** Every route of the sitemap; a list page's lastmod is its newest item's, Home's the newest of all. */
-export function sitemapEntries(
-  sections: { blog: ReadItem<Dated>[]; events: ReadItem<Dated>[]; projects: ReadItem<Dated>[] },
-  commits: CommitDates,
-  now = new Date(),
-): SitemapEntry[] {
-  const items = Object.entries(sections).map(([section, reads]) =>
-    reads.map((read) => ({
-      path: `/${section}/${encodeURIComponent(read.item.slug)}`,
-      lastmod: itemLastmod(read, commits, now),
-    })),
-  )
-  const lists = Object.keys(sections).map((section, i) => ({
-    path: `/${section}`,
-    lastmod: newest(items[i]!.map((entry) => entry.lastmod)),
+/** A page of the sitemap: its path and the content files it shows. */
+export interface SitemapPage {
+  meta: { path: string }
+  sources: ReadItem<Dated>[]
+}
+
+/** Every page of the sitemap, dated by the newest of the files it shows (a list: its items). */
+export function sitemapEntries(pages: SitemapPage[], commits: CommitDates, now = new Date()): SitemapEntry[] {
+  return pages.map((page) => ({
+    path: page.meta.path,
+    lastmod: newest(page.sources.map((read) => itemLastmod(read, commits, now))),
   }))
-  return [{ path: '/home', lastmod: newest(lists.map((list) => list.lastmod)) }, ...lists, ...items.flat()]
 }
