@@ -27,6 +27,15 @@ export function startEditor(): ChildProcess {
   })
 }
 
+/** `pnpm content:check`, without blocking the test's own timeout. */
+export async function contentCheck(): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, ['scripts/content-check.mjs'], { cwd: ROOT })
+  let output = ''
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (data) => (output += String(data)))
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { status, output }
+}
+
 export async function answers(url: string) {
   await expect
     .poll(async () => (await fetch(url).catch(() => undefined))?.status, {
