@@ -21,7 +21,7 @@ test('unsafe and duplicate titles become safe, unique file names', async ({ page
       await field(page, 'title').fill(title)
       const count = github.pulls.length
       await page.getByRole('button', { name: 'Save' }).click()
-      await expect.poll(() => github.pulls.length, { timeout: 30_000 }).toBe(count + 1)
+      await expect.poll(() => github.pulls.length, { timeout: 60_000 }).toBe(count + 1)
     }
     await saveDraft('Hello/../World: #1 ü')
     await saveDraft('Hello/../World: #1 ü')
