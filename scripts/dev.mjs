@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm dev`: the whole site for development at http://localhost:5100.
+ * `pnpm dev`: the whole site for development at http://localhost:5100 (OSCK_DEV_PORT moves it).
  * The shell runs on vite's dev server (HMR, content/ served live). The remotes have no dev mode
  * under federation (only a host does), so each one is rebuilt on change (`vite build --watch`) and
  * served by `vite preview` on its own port; the shell finds them through its dev /remotes.json and
@@ -14,10 +14,12 @@ import { createServer } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const vite = join(root, 'node_modules/vite/bin/vite.js')
+// OSCK_DEV_PORT moves the shell (5100); the remotes follow it (site-build/src/index.ts devPort).
+const shellPort = Number(process.env.OSCK_DEV_PORT ?? 5100)
 const remotes = [
-  { section: 'blog', folder: 'blog-app', port: 5101 },
-  { section: 'events', folder: 'events-app', port: 5102 },
-  { section: 'projects', folder: 'projects-app', port: 5103 },
+  { section: 'blog', folder: 'blog-app', port: shellPort + 1 },
+  { section: 'events', folder: 'events-app', port: shellPort + 2 },
+  { section: 'projects', folder: 'projects-app', port: shellPort + 3 },
 ]
 const children = []
 

@@ -100,9 +100,18 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     ...config.build,
     rollupOptions: { ...config.build?.rollupOptions, output: { experimentalMinChunkSize: 3000 } },
   }
-  config.server = { port: SHELL_PORT, strictPort: true }
-  config.preview = { port: SHELL_PORT, strictPort: true }
+  config.server = { port: devPort(SHELL_PORT), strictPort: true }
+  config.preview = { port: devPort(SHELL_PORT), strictPort: true }
   return config
+}
+
+/**
+ * A dev or preview port moved by OSCK_DEV_PORT (the shell's; the remotes follow it at +1, +2, +3),
+ * so two working trees can run `pnpm dev` side by side. Unset: the ports in shared/src/remotes.ts.
+ */
+export function devPort(port: number): number {
+  const shell = Number(process.env.OSCK_DEV_PORT ?? SHELL_PORT)
+  return port - SHELL_PORT + shell
 }
 
 export function defineRemoteConfig(section: SectionName): UserConfig {
@@ -131,8 +140,8 @@ export function defineRemoteConfig(section: SectionName): UserConfig {
       },
     },
   }
-  config.server = { port: remote.port, strictPort: true, cors: true }
-  config.preview = { port: remote.port, strictPort: true, cors: true }
+  config.server = { port: devPort(remote.port), strictPort: true, cors: true }
+  config.preview = { port: devPort(remote.port), strictPort: true, cors: true }
   return config
 }
 
