@@ -1,5 +1,5 @@
 /**
- * The image rows of `pnpm bench` (issue 19):
+ * The image rows of `pnpm bench` (docs/images.md):
  * - bytes on a first visit per route on a 390 px phone (DPR 3): images, and everything, next to
  *   the previous site's 2.3 MB home page; after the full build, then again after a content-only
  *   publish (`pnpm pages`) of the same content, with the same budgets; every image response above

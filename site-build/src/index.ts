@@ -32,7 +32,7 @@ const minifyCache =
   fileURLToPath(new URL('../../node_modules/.cache/osck-minify', import.meta.url))
 const minifyScripts = process.env.OSCK_NO_MINIFY !== '1'
 
-/** Deliberate spec delays can be switched off for benchmarks only. */
+/** The product's deliberate delays can be switched off for benchmarks only. */
 function defineFlags(): Record<string, string> {
   return { __OSCK_NO_DELAYS__: JSON.stringify(process.env.OSCK_NO_DELAYS === '1') }
 }
@@ -42,7 +42,7 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
     plugins: [
       react(),
       ...plugins,
-      // terser: ~2.5% smaller than esbuild's minifier (3.6 KB gzip on /home); cached, see the file.
+      // terser: smaller output than esbuild's minifier (docs/decisions.md); cached, see the file.
       minifyScripts &&
         cachedTerser(
           { module: true, compress: { passes: 2 }, format: { comments: false, preamble: COMPILE_HINT } },
@@ -61,7 +61,7 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       cssMinify: true,
       sourcemap: process.env.OSCK_SOURCEMAP === '1',
       // Chakra's anatomy module builds every component's anatomy at its top level, unannotated: told
-      // that createAnatomy is pure, Rollup drops the ones no screen uses (0.9 KB gzip on every page).
+      // that createAnatomy is pure, Rollup drops the ones no screen uses.
       rollupOptions: { treeshake: { manualPureFunctions: ['createAnatomy'] } },
     },
     test: {
@@ -93,8 +93,8 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     systemCss(),
     sitePages({ homeImage }),
   ])
-  // Shell chunks under 3 KB merge into the chunks they load with: Home starts with 33 files instead
-  // of 38, each a request on HTTP/1.1's six connections. (Not for remotes: the federation plugin
+  // Small shell chunks merge into the chunks they load with: fewer files at start-up, each a
+  // request on HTTP/1.1's six connections. (Not for remotes: the federation plugin
   // rewrites its runtime inside chunks of its own.)
   config.build = {
     ...config.build,

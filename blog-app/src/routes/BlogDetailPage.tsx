@@ -32,7 +32,7 @@ function BlogDetailScreen({ slug }: { slug: string }) {
   // The post's own file first: the page shows without waiting for the rest of the blog.
   const { data: post, loading, error } = useContent(() => loadBlogPost(slug))
   useEffect(() => {
-    // Spec: a detail load failure is logged only; the page shows the not-found state.
+    // A detail load failure is logged only; the page shows the not-found state.
     if (error) console.error('[blog] could not load the post', error)
   }, [error])
   useDocumentMeta(

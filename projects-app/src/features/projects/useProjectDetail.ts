@@ -15,7 +15,7 @@ async function readProject(slug: string): Promise<Project | undefined> {
 }
 
 /**
- * Spec timing: waits TIMINGS.projectDetailBeforeMs before reading the project
+ * The product's timing (docs/product.md): waits TIMINGS.projectDetailBeforeMs before reading the project
  * and TIMINGS.projectDetailAfterMs after it before showing it.
  */
 export function useProjectDetail(slug: string): { phase: DetailPhase; project: Project | undefined } {

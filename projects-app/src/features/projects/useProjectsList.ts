@@ -3,7 +3,7 @@ import { loadProjects, SAMPLE_PROJECT, TIMINGS, useContent, type Project } from 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Spec timing: the load starts after TIMINGS.projectsLoadStartMs and the loader
+ * The product's timing (docs/product.md): the load starts after TIMINGS.projectsLoadStartMs and the loader
  * clears TIMINGS.projectsLoaderClearMs after the data has arrived.
  */
 async function loadProjectsTimed(): Promise<Project[]> {
