@@ -13,7 +13,7 @@ export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta
  */
 export async function openEditorOnGitHub(page: Page): Promise<FakeGitHub> {
   const github = new FakeGitHub(CONTENT_DIR)
-  // /admin/'s own CSP (scripts/serve/rules.mjs) must allow everything the editor does.
+  // /admin/'s own CSP (deploy/header-rules.mjs) must allow everything the editor does.
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) github.unanswered.push(`CSP: ${message.text()}`)
   })
