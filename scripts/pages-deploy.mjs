@@ -24,6 +24,7 @@ import {
   copyShellBuild,
   markNoJekyll,
   publishContentPages,
+  writeHeadersFile,
   writeRemotesManifest,
 } from './pages-dist/assemble.mjs'
 import { siteUrlFromEnv } from './pages-dist/site-url.mjs'
@@ -54,6 +55,7 @@ export function applyPart(part, tree, { siteUrl, base, contentRoot, source }) {
   if (part === 'shell') {
     copyShellBuild(tree, source)
     writeRemotesManifest(tree, base)
+    writeHeadersFile(tree, base)
   } else if (!existsSync(join(tree, 'index.html'))) {
     throw new Error(
       'no shell is published yet: deploy the shell first (its page is the template of every page)',

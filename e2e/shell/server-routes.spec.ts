@@ -23,9 +23,9 @@ test.beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'osck-site-'))
   write('shell/dist/index.html', '<!doctype html><div id="root"></div>')
   write('shell/dist/events/index.html', '<!doctype html><title>Events, prerendered</title>')
-  write('shell/dist/calendar.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
+  write('shell/dist/events.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
   write('shell/dist/sitemap.xml', '<?xml version="1.0"?><urlset/>')
-  write('shell/dist/site.webmanifest', '{"name":"OSCK"}')
+  write('shell/dist/manifest.webmanifest', '{"name":"OSCK"}')
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})')
   write('shell/dist/uploads/photo.avif', 'avif')
   write('shell/dist/.env', SECRET)
@@ -103,9 +103,9 @@ test('with a 404 page, an unknown path is answered 404 with it', async () => {
 
 test('feeds, calendars, manifests and images have their types; the worker and manifest are never stale', async () => {
   const expected: Record<string, [string, string]> = {
-    '/calendar.ics': ['text/calendar; charset=utf-8', 'public, max-age=300'],
+    '/events.ics': ['text/calendar; charset=utf-8', 'public, max-age=300'],
     '/sitemap.xml': ['application/xml; charset=utf-8', 'public, max-age=300'],
-    '/site.webmanifest': ['application/manifest+json', 'no-cache'],
+    '/manifest.webmanifest': ['application/manifest+json', 'no-cache'],
     '/sw.js': ['text/javascript; charset=utf-8', 'no-cache'],
     '/uploads/photo.avif': ['image/avif', 'public, max-age=300'],
     '/remotes/blog/remoteEntry.js': ['text/javascript; charset=utf-8', 'no-cache'],
@@ -123,12 +123,16 @@ test('feeds, calendars, manifests and images have their types; the worker and ma
 test('uploads are never active content: sandboxed, no script; pages keep their own policy', async () => {
   const upload = await get('/uploads/photo.avif')
   expect(upload.status).toBe(200)
-  const policy = String(upload.headers['content-security-policy'])
-  expect(policy).toContain('sandbox')
-  expect(policy).toContain("default-src 'none'")
-  expect(policy).not.toContain('script-src')
-  expect((await get('/uploads/no-such.svg')).headers['content-security-policy']).toBe(policy)
-  expect((await get('/')).headers['content-security-policy']).toBeUndefined()
+  // Two policies, both enforced: the shell's and a sandboxing one.
+  const policies = String(upload.headers['content-security-policy'])
+  const sandboxing = policies.split(', ').find((policy) => policy.includes('sandbox'))
+  expect(sandboxing).toContain("default-src 'none'")
+  expect(sandboxing).not.toContain('script-src')
+  expect((await get('/uploads/no-such.svg')).headers['content-security-policy']).toBe(policies)
+  const page = String((await get('/events')).headers['content-security-policy'])
+  expect(page).toContain("script-src 'self';")
+  expect(page).toContain("frame-ancestors 'none'")
+  expect(page).not.toContain('sandbox')
 })
 
 /** A request sent byte for byte (fetch would normalise `..` and `%2e%2e`). */

@@ -37,7 +37,7 @@ const gzipped = { 'Accept-Encoding': 'gzip' }
 test('answers a content file gzipped, with its length, and again after it changed', async () => {
   const first = await fetch(`${BASE}/content/blog/first.md`, { headers: gzipped })
   expect(first.headers.get('content-encoding')).toBe('gzip')
-  expect(first.headers.get('cache-control')).toBe('public, max-age=300')
+  expect(first.headers.get('cache-control')).toBe('no-cache')
   expect(await first.text()).toContain('title: "First"')
 
   // Answered from memory: the same bytes with a Content-Length, no chunked stream.

@@ -85,6 +85,23 @@ test.describe('a files-only host (GitHub Pages rules)', () => {
     expect(sitemap).not.toContain('/admin')
   })
 
+  test('the app template kept for later deploys is no page: noindex, not in the sitemap', async ({
+    request,
+    site,
+  }) => {
+    for (const path of ['app-shell', 'app-shell.html']) {
+      const template = await getDirect(request, `${site.url}${path}`)
+      expect(template.status(), path).toBe(200)
+      expect(await template.text(), path).toContain('<meta name="robots" content="noindex" />')
+    }
+    expect(await (await getDirect(request, `${site.url}sitemap.xml`)).text()).not.toContain('app-shell')
+    // The pages made from it are indexed.
+    for (const path of ['', 'home', 'blog', `blog/${contentOf('blog')[0]!.slug}`]) {
+      const html = await (await getDirect(request, `${site.url}${path}`)).text()
+      expect(html, path).not.toContain('<meta name="robots"')
+    }
+  })
+
   test("the bare address answers Home's own page, for readers without JavaScript", async ({
     request,
     site,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { contentOf } from '../pages/content-files'
+import { expectAccessible } from '../support/a11y'
 import { waitForApp } from '../support/app'
 import { expect, test } from './support'
 
@@ -16,6 +17,7 @@ test.describe('the site on a files-only host', () => {
     await page.goto('home')
     await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page)
     // A link of the app goes under the base (client-side routing with the base as basename).
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -23,6 +25,7 @@ test.describe('the site on a files-only host', () => {
       .click()
     await expect(page).toHaveURL(`${site.url}blog`)
     await expect(page.locator(`main a[href^="${site.base}blog/"]`).first()).toBeVisible()
+    await expectAccessible(page)
     // Each list and one of its pages, opened directly (a shared link): 200 and its own screen.
     for (const section of ['events', 'projects'] as const) {
       const list = await page.goto(section)
@@ -32,6 +35,7 @@ test.describe('the site on a files-only host', () => {
       const detail = await page.goto(`${section}/${item.slug}`)
       expect(detail?.status()).toBe(200)
       await expect(heading(page)).toHaveText(item.title)
+      await expectAccessible(page)
     }
     // A page opened directly (a shared link) shows its item; its images come from under the base.
     const post = contentOf('blog').find((p) => p.title)!
@@ -64,6 +68,7 @@ test.describe('the site on a files-only host', () => {
     const unknown = await page.goto('nope/deeper')
     expect(unknown?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expectAccessible(page)
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   })

@@ -6,7 +6,6 @@
  */
 import { spawnSync } from 'node:child_process'
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -18,22 +17,27 @@ import {
 } from 'node:fs'
 import { join, relative } from 'node:path'
 import { DIST, REPO_ROOT, SECTIONS } from '../deploy-nginx.mjs'
+import { headersFile } from '../header-renderings.mjs'
 import { rebaseHtml } from './html.mjs'
 import { flattenPages } from './layout.mjs'
 import { adminMetaCsp, sanitizeSvgUploads, withMetaCsp } from './security.mjs'
 
 /**
  * A files-only host answers `/` with `index.html`, which is Home's own page here (root.html, for
- * readers without JavaScript); the app page every generated page is made from is kept beside it.
+ * readers without JavaScript); the app page every generated page is made from is kept beside it,
+ * for later deploys. A host serves it as `/app-shell`: it is marked noindex, never a page of the site.
  */
 export const APP_TEMPLATE = 'app-shell.html'
+const NOINDEX = '<meta name="robots" content="noindex" />'
+const withNoindex = (html) => html.replace(/<head>/i, (head) => `${head}\n    ${NOINDEX}`)
+const withoutNoindex = (html) => html.replace(`\n    ${NOINDEX}`, '')
 
 /** A copy of the shell's build (bundles, index.html, worker, icons, site images). */
 export function copyShellBuild(out, source = DIST.shell) {
   if (!existsSync(join(source, 'index.html')))
     throw new Error(`no shell build in ${relative(REPO_ROOT, source) || source}: run pnpm build first`)
   cpSync(source, out, { recursive: true })
-  copyFileSync(join(out, 'index.html'), join(out, APP_TEMPLATE))
+  writeFileSync(join(out, APP_TEMPLATE), withNoindex(readFileSync(join(out, 'index.html'), 'utf8')))
   markNoJekyll(out)
 }
 
@@ -67,7 +71,8 @@ export function writeRemotesManifest(out, base) {
  */
 export function publishContentPages(out, { siteUrl, base, contentRoot = join(REPO_ROOT, 'content') }) {
   const template = join(out, APP_TEMPLATE)
-  if (existsSync(template)) copyFileSync(template, join(out, 'index.html'))
+  if (existsSync(template))
+    writeFileSync(join(out, 'index.html'), withoutNoindex(readFileSync(template, 'utf8')))
   const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-pages.mjs'), contentRoot, out], {
     stdio: 'inherit',
     env: { ...process.env, OSCK_SITE_URL: siteUrl },
@@ -80,6 +85,15 @@ export function publishContentPages(out, { siteUrl, base, contentRoot = join(REP
     console.warn(
       `⚠ ${relative(out, file)}: scripts and event handlers removed (an SVG upload is never active content)`,
     )
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the policy of deploy/nginx.conf and `pnpm start`
+ * (deploy/header-rules.mjs), its paths under the base path. GitHub Pages serves it as a file.
+ */
+export function writeHeadersFile(out, base) {
+  const extraImgSrc = (process.env.OSCK_EXTRA_IMG_SRC ?? '').split(/\s+/).filter(Boolean).join(' ')
+  writeFileSync(join(out, '_headers'), headersFile(base, { extraImgSrc }))
 }
 
 /** Every HTML file of the shell and the pages (not the remotes): under the base path, with the CSP. */
@@ -103,5 +117,6 @@ export function assembleSite(out, { siteUrl, base, contentRoot }) {
   copyShellBuild(out)
   for (const section of SECTIONS) copyRemoteBuild(out, section)
   writeRemotesManifest(out, base)
+  writeHeadersFile(out, base)
   publishContentPages(out, { siteUrl, base, contentRoot })
 }

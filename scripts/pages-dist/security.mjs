@@ -1,33 +1,21 @@
 /**
  * What a host that sends no headers (GitHub Pages) still gets: the shell's Content-Security-Policy
  * as a `<meta http-equiv>` in every page, and SVG uploads without active content (an SVG opened on
- * its own would otherwise run its scripts on the site's origin; nginx and `pnpm start` send
- * UPLOADS_CSP for that, a files-only host cannot).
+ * its own would otherwise run its scripts on the site's origin; nginx, `pnpm start` and `_headers`
+ * send UPLOADS_CSP for that, a files-only host cannot). The policies: deploy/header-rules.mjs.
  */
 import DOMPurify from 'dompurify'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { ADMIN_CSP } from '../serve/rules.mjs'
+import { ADMIN_CSP, metaPolicy, shellCsp } from '../../deploy/header-rules.mjs'
 
-/**
- * deploy/snippets/osck-shell-headers.conf's policy for one origin, less what a meta policy cannot
- * say (frame-ancestors, sandbox: ignored there). OSCK_EXTRA_IMG_SRC adds image hosts, as for nginx.
- */
-export function metaCsp(extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '') {
-  const images = ["'self'", 'data:', ...extraImgSrc.split(/\s+/).filter(Boolean)].join(' ')
-  return (
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-    `img-src ${images}; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`
-  )
-}
+/** The shell's policy on one origin, as a meta policy can carry it. OSCK_EXTRA_IMG_SRC adds image hosts. */
+export const metaCsp = (extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '') =>
+  metaPolicy(shellCsp({ extraImgSrc: extraImgSrc.split(/\s+/).filter(Boolean).join(' ') }))
 
-/** The editor's own policy (/admin/ alone, as nginx and `pnpm start` send it), less frame-ancestors. */
-export const adminMetaCsp = () =>
-  ADMIN_CSP.split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
-    .join('; ')
+/** The editor's own policy (/admin/ alone), as a meta policy can carry it. */
+export const adminMetaCsp = () => metaPolicy(ADMIN_CSP)
 
 /** The policy as the first thing of the head, before any script or style it governs. */
 export function withMetaCsp(html, policy = metaCsp()) {

@@ -1,4 +1,7 @@
-/** What each answer of the static server carries: its type, its cache rule, whether it is gzipped. */
+/**
+ * What each answer of the static server carries: its type, whether it is gzipped. Its cache and
+ * security headers come from deploy/header-rules.mjs.
+ */
 import { extname } from 'node:path'
 import { matchRoute, SITE_ROUTES } from '@osck/shared/route-table'
 
@@ -34,31 +37,6 @@ export const isCompressible = (contentType = '') =>
   /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml|feed\+json)|image\/svg\+xml)/.test(
     contentType,
   )
-
-/** Files that must never be stale: they name the current hashed bundles or are the site's entry points. */
-const alwaysRevalidated = /(\/remoteEntry\.js|\.html|\.webmanifest|^\/remotes\.json|^\/sw\.js)$/
-
-export function cacheControl(pathname) {
-  if (alwaysRevalidated.test(pathname)) return 'no-cache'
-  if (/[-.][A-Za-z0-9_-]{8}\.(js|css)$/.test(pathname)) return 'public, max-age=31536000, immutable'
-  return 'public, max-age=300'
-}
-
-/**
- * What authors upload is never active content: an SVG opened on its own (a link to it) could run
- * its scripts on the site's origin. Images shown in pages are not affected (a policy applies to
- * the document it comes with). deploy/nginx.conf sends the same.
- */
-export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
-
-/**
- * The content editor (/admin/, docs/editing.md) and nothing else: Decap CMS talks to GitHub's API,
- * shows avatars and repository images from GitHub, previews in a frame of its own and evaluates
- * its bundled libraries' code ('unsafe-eval'). Never indexed. deploy/nginx.conf sends the same.
- */
-export const ADMIN_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-export const isAdminPath = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
 
 /** Paths that are files of their own: never answered with an app page. */
 export const isAssetPath = (pathname, routes = SITE_ROUTES) =>

@@ -4,20 +4,14 @@
  * `/content/`. Files are found and sent by
  * sirv (a `<path>/index.html` answers `<path>`); what sirv does not find is a 404 for an asset path,
  * else the shell's 404.html with status 404 when the build has one, else the app page (status 200).
+ * Cache and security headers: deploy/header-rules.mjs, for one origin.
  */
 import { existsSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import sirv from 'sirv'
 import { gzipResponse, nameBody } from './gzip.mjs'
-import {
-  ADMIN_CSP,
-  cacheControl,
-  contentTypeOf,
-  isAdminPath,
-  isAssetPath,
-  isForbiddenPath,
-  UPLOADS_CSP,
-} from './rules.mjs'
+import { headersFor } from '../../deploy/header-rules.mjs'
+import { contentTypeOf, isAssetPath, isForbiddenPath } from './rules.mjs'
 
 export function createSite({ root, contentDir }) {
   const shellDir = join(root, 'shell/dist')
@@ -33,16 +27,11 @@ export function createSite({ root, contentDir }) {
 
   return function handle(req, res) {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
-    res.setHeader('X-Content-Type-Options', 'nosniff')
+    setHeaders(res, pathname)
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (isForbiddenPath(pathname)) return notFound(res)
     // `/` is Home (docs/product.md): a redirect, so bots and readers without JavaScript get Home too.
     if (pathname === '/') return redirect(res, `/home${search}`)
-    if (pathname.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', UPLOADS_CSP)
-    if (isAdminPath(pathname)) {
-      res.setHeader('Content-Security-Policy', ADMIN_CSP)
-      res.setHeader('X-Robots-Tag', 'noindex')
-    }
 
     gzipResponse(req, res)
     const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix))
@@ -50,6 +39,7 @@ export function createSite({ root, contentDir }) {
       if (isAssetPath(pathname)) return notFound(res)
       const hasNotFoundPage = existsSync(join(shellDir, '404.html'))
       if (hasNotFoundPage) answerWithStatus(res, 404)
+      setHeaders(res, '/404.html')
       shell.serve(req, res, hasNotFoundPage ? '/404.html' : '/index.html', () => notFound(res))
     })
   }
@@ -66,7 +56,6 @@ function folder(prefix, dir) {
       const file = prefix.slice(0, -1) + (extname(path) ? path : path.replace(/\/?$/, '/index.html'))
       const type = contentTypeOf(file)
       if (type) res.setHeader('Content-Type', type)
-      res.setHeader('Cache-Control', cacheControl(file))
       nameBody(res, file)
     },
   })
@@ -74,6 +63,13 @@ function folder(prefix, dir) {
     req.url = path
     serve(req, res, next)
   }
+}
+
+const topology = { extraImgSrc: process.env.OSCK_EXTRA_IMG_SRC }
+
+/** The policy's headers for a path (sirv's own Cache-Control, no-cache, where it names none). */
+function setHeaders(res, pathname) {
+  for (const [name, value] of Object.entries(headersFor(pathname, topology))) res.setHeader(name, value)
 }
 
 function redirect(res, location) {

@@ -13,7 +13,7 @@ describe("nginx's page locations", () => {
       { path: '/events/past', owner: 'events', screen: 'past', page: 'event-list', landing: true },
     ]
     expect(nginxPageRoutes(table)).toContain(
-      'location ~ ^/events/past/?$ {\n    include snippets/osck-shell-headers.conf;\n    add_header Cache-Control "no-cache" always;\n    error_page 404 /404.html;\n    try_files /events/past/index.html =404;\n}',
+      'location ~ ^/events/past/?$ {\n    include snippets/osck-headers-revalidated.conf;\n    error_page 404 /404.html;\n    try_files /events/past/index.html =404;\n}',
     )
     const rendered = nginxPageRoutes(table)
     expect(rendered.indexOf('^/events/past/?$')).toBeLessThan(rendered.indexOf('^/events/([^/]+)/?$'))

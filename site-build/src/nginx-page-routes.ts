@@ -21,8 +21,7 @@ export function nginxPageRoutes(routes: readonly SiteRoute[] = SITE_ROUTES): str
       return [
         `# ${route.path}: ${route.owner} ${route.screen}`,
         `location ~ ${routeRegExp(route.path).source.replace(/\\\//g, '/')} {`,
-        '    include snippets/osck-shell-headers.conf;',
-        '    add_header Cache-Control "no-cache" always;',
+        '    include snippets/osck-headers-revalidated.conf;',
         '    error_page 404 /404.html;',
         `    try_files ${tryFiles};`,
         '}',

@@ -15,12 +15,16 @@ import { startNginx, writeRuntimeConfig } from '../../../scripts/nginx-runtime.m
 export type Section = 'blog' | 'events' | 'projects'
 export type Manifest = Record<Section, string>
 
-/** The stack playwright.deploy.config.ts starts (scripts/deploy-local.mjs): 4281 shell, 4282-4284 remotes. */
+/**
+ * The stack playwright.deploy.config.ts starts (scripts/deploy-local.mjs): shell on
+ * DEPLOY_BASE_PORT (4281), the remotes on the next three ports.
+ */
+const MAIN_PORT = Number(process.env.DEPLOY_BASE_PORT ?? 4281)
 export const MAIN = {
-  shell: 'http://127.0.0.1:4281',
-  blog: 'http://127.0.0.1:4282',
-  events: 'http://127.0.0.1:4283',
-  projects: 'http://127.0.0.1:4284',
+  shell: `http://127.0.0.1:${MAIN_PORT}`,
+  blog: `http://127.0.0.1:${MAIN_PORT + 1}`,
+  events: `http://127.0.0.1:${MAIN_PORT + 2}`,
+  projects: `http://127.0.0.1:${MAIN_PORT + 3}`,
 } as const
 
 export const entry = (origin: string) => `${origin}/remoteEntry.js`

@@ -17,7 +17,7 @@ export async function openEditorOnGitHub(
 ): Promise<FakeGitHub> {
   const github = new FakeGitHub(CONTENT_DIR)
   if (Object.keys(handWritten).length) github.commitOnMain(handWritten)
-  // /admin/'s own CSP (scripts/serve/rules.mjs) must allow everything the editor does.
+  // /admin/'s own CSP (deploy/header-rules.mjs) must allow everything the editor does.
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) github.unanswered.push(`CSP: ${message.text()}`)
   })

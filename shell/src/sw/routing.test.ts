@@ -17,6 +17,8 @@ describe('the service worker routing table', () => {
     ['https://blog.osck.example/remoteEntry.js', {}, 'remote-entries', 'network-first'],
     ['https://blog.osck.example/remoteEntry.js?retry=1', {}, 'remote-entries', 'network-first'],
     ['/content/events/index.json', {}, 'content-indexes', 'network-first'],
+    ['/content/events/images.json', {}, 'content-indexes', 'network-first'],
+    ['/content/images.json', {}, 'content-indexes', 'network-first'],
     ['/content/blog/my-post.md', {}, 'content-files', 'stale-while-revalidate'],
     ['/assets/bootstrap-bRLGtxqv.js', {}, 'hashed-code', 'cache-first'],
     ['/remotes/blog/BlogRoutes-D3x7TWi7.js', {}, 'hashed-code', 'cache-first'],
