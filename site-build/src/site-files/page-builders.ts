@@ -47,6 +47,22 @@ const safe = <T extends { slug: string }>(reads: ReadItem<T>[]) =>
   reads.filter((r) => isSafeSlug(r.item.slug))
 const body = (...children: ReactElement[]) => h(StaticPage, null, ...children)
 
+/** One page per item of a section, at `/<section>/:slug`: its head, its article and its photo. */
+const details = <T extends Dated & { image: string }>(
+  reads: ReadItem<T>[],
+  page: (item: T) => [PageMeta, ReactElement, string],
+): BuiltPage[] =>
+  reads.map((read) => {
+    const [meta, article, sizes] = page(read.item)
+    return {
+      params: { slug: read.item.slug },
+      meta,
+      body: body(article),
+      lcpImage: { src: read.item.image, sizes },
+      sources: [read],
+    }
+  })
+
 /**
  * The page builders the route table's `page` names: what each generated page shows without
  * JavaScript, and its head. `homeImage`: Home's LCP image (the shell's first hero picture).
@@ -107,28 +123,22 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
       },
     ],
     'blog-post': () =>
-      postReads.map((read) => ({
-        params: { slug: read.item.slug },
-        meta: blogPostMeta(read.item, CARDS),
-        body: body(h(PostArticle, { post: read.item })),
-        lcpImage: { src: read.item.image, sizes: DETAIL_IMAGE_SIZES.post },
-        sources: [read],
-      })),
+      details(postReads, (post) => [
+        blogPostMeta(post, CARDS),
+        h(PostArticle, { post }),
+        DETAIL_IMAGE_SIZES.post,
+      ]),
     event: () =>
-      eventReads.map((read) => ({
-        params: { slug: read.item.slug },
-        meta: eventMeta(read.item, CARDS),
-        body: body(h(EventArticle, { event: read.item })),
-        lcpImage: { src: read.item.image, sizes: DETAIL_IMAGE_SIZES.event },
-        sources: [read],
-      })),
+      details(eventReads, (event) => [
+        eventMeta(event, CARDS),
+        h(EventArticle, { event }),
+        DETAIL_IMAGE_SIZES.event,
+      ]),
     project: () =>
-      projectReads.map((read) => ({
-        params: { slug: read.item.slug },
-        meta: projectMeta(read.item, CARDS),
-        body: body(h(ProjectArticle, { project: read.item })),
-        lcpImage: { src: read.item.image, sizes: DETAIL_IMAGE_SIZES.project },
-        sources: [read],
-      })),
+      details(projectReads, (project) => [
+        projectMeta(project, CARDS),
+        h(ProjectArticle, { project }),
+        DETAIL_IMAGE_SIZES.project,
+      ]),
   }
 }
