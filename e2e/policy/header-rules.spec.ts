@@ -1,6 +1,7 @@
 // The header rule table and its renderings as plain data (no browser, no server): the e2e runner
 // is the one that may read deploy/ and scripts/.
-import { parseAllHeaders, type Header } from '@netlify/headers-parser'
+import type { Header } from '@netlify/headers-parser'
+import { parseHeadersFile } from '../support/headers-file'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -65,13 +66,7 @@ function netlifyHeaders(rules: Header[], path: string) {
 async function parsedHeadersFile(base: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'osck-headers-')), '_headers')
   writeFileSync(file, headersFile(base))
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: [file],
-    configHeaders: [],
-    minimal: false,
-  })
-  expect(errors).toEqual([])
-  return headers as Header[]
+  return parseHeadersFile(file)
 }
 
 /** The policy's answer as a host reading `_headers` gives it (a header sent twice: one line). */

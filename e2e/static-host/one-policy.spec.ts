@@ -1,4 +1,5 @@
-import { parseAllHeaders, type Header } from '@netlify/headers-parser'
+import type { Header } from '@netlify/headers-parser'
+import { parseHeadersFile } from '../support/headers-file'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -47,16 +48,6 @@ const fromHeadersFile = (rules: Header[], url: string) =>
   lowerCased(
     Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(url)).map((rule) => rule.values)),
   )
-
-async function parseHeadersFile(file: string) {
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: [file],
-    configHeaders: [],
-    minimal: false,
-  })
-  expect(errors).toEqual([])
-  return headers as Header[]
-}
 
 /** Paths of every kind, taken from the builds (single-origin layout). */
 function representativePaths() {
