@@ -20,7 +20,8 @@ const host = process.env.HOST ?? '0.0.0.0'
 const site = createSite({
   // Another built tree (the server's own tests use a small one).
   root: resolve(process.env.OSCK_SITE_ROOT ?? fileURLToPath(new URL('..', import.meta.url))),
-  contentDir: process.env.OSCK_CONTENT_DIR && resolve(process.env.OSCK_CONTENT_DIR),
+  // The site's content from a folder of its own instead of the published one (docs/configuration.md).
+  contentRoot: process.env.OSCK_CONTENT_ROOT && resolve(process.env.OSCK_CONTENT_ROOT),
 })
 
 const { OSCK_TLS_CERT: certFile, OSCK_TLS_KEY: keyFile } = process.env

@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   writeFileSync(join(contentDir, 'blog/index.json'), JSON.stringify(['first.md']))
   writeFileSync(join(contentDir, 'blog/first.md'), '---\ntitle: "First"\n---\nOne.\n')
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', OSCK_CONTENT_DIR: contentDir },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', OSCK_CONTENT_ROOT: contentDir },
     stdio: 'ignore',
   })
   await expect(async () => expect((await fetch(`${BASE}/home`)).ok).toBe(true)).toPass({ timeout: 15_000 })
@@ -91,3 +91,20 @@ async function rawGet(path: string, method = 'GET') {
     req.end()
   })
 }
+
+test('a content folder without index.json is listed as the publish would; what it lacks is the published file', async () => {
+  mkdirSync(join(contentDir, 'events'))
+  writeFileSync(join(contentDir, 'events/b-meetup.md'), '---\ntitle: "B"\n---\n')
+  writeFileSync(join(contentDir, 'events/a-workshop.md'), '---\ntitle: "A"\n---\n')
+  writeFileSync(join(contentDir, 'events/notes.txt'), 'not content')
+  const index = await fetch(`${BASE}/content/events/index.json`)
+  expect(index.headers.get('content-type')).toContain('application/json')
+  expect(await index.json()).toEqual(['a-workshop.md', 'b-meetup.md'])
+  // The blog's own index.json is the folder's, not a listing.
+  expect(await (await fetch(`${BASE}/content/blog/index.json`)).json()).toEqual(['first.md'])
+  // The published site's content API, where the folder has no such file.
+  const published = await fetch(`${BASE}/content/projects/index.json`)
+  expect(published.status).toBe(200)
+  expect(Array.isArray(await published.json())).toBe(true)
+  expect((await fetch(`${BASE}/content/projects/nothing.md`)).status).toBe(404)
+})

@@ -48,7 +48,7 @@ export async function startServer(port, { contentDir, tls = false } = {}) {
   )
   if (taken) throw new Error(`port ${port} is already in use: stop what runs there or set BENCH_PORT`)
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(tls ? await benchTlsEnv() : {}) }
-  if (contentDir) env.OSCK_CONTENT_DIR = contentDir
+  if (contentDir) env.OSCK_CONTENT_ROOT = contentDir
   const child = spawn(process.execPath, [serveScript], { env, stdio: 'ignore' })
   for (let i = 0; i < 150; i++) {
     if (await answers(`${base}/home`)) return { base, stop: () => child.kill() }

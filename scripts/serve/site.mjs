@@ -1,7 +1,7 @@
 /**
  * The composed site as one request handler: the shell's build at `/` (the bare `/` redirects to
- * `/home`), each remote's build under `/remotes/<section>/`, optionally a content folder at
- * `/content/`. Files are found and sent by
+ * `/home`), each remote's build under `/remotes/<section>/`, optionally a content folder of its own
+ * at `/content/` (content-folder.mjs). Files are found and sent by
  * sirv (a `<path>/index.html` answers `<path>`); what sirv does not find is a 404 for an asset path,
  * else the shell's 404.html with status 404 when the build has one, else the app page (status 200).
  * Cache and security headers: deploy/header-rules.mjs, for one origin.
@@ -11,19 +11,24 @@ import { extname, join } from 'node:path'
 import sirv from 'sirv'
 import { gzipResponse, nameBody } from './gzip.mjs'
 import { headersFor } from '../../deploy/header-rules.mjs'
+import { contentFolder } from './content-folder.mjs'
 import { contentTypeOf, isAssetPath, isForbiddenPath } from './rules.mjs'
 
-export function createSite({ root, contentDir }) {
+export function createSite({ root, contentRoot }) {
   const shellDir = join(root, 'shell/dist')
   const mounts = [
-    // The scale benchmark serves generated content instead of the published one.
-    ...(contentDir ? [['/content/', contentDir]] : []),
     ['/remotes/blog/', join(root, 'blog-app/dist')],
     ['/remotes/events/', join(root, 'events-app/dist')],
     ['/remotes/projects/', join(root, 'projects-app/dist')],
     ['/', shellDir],
   ].map(([prefix, dir]) => ({ prefix, serve: folder(prefix, dir) }))
   const shell = mounts.at(-1)
+  // A content folder of its own (the scale benchmark's generated content, a server test's).
+  if (contentRoot)
+    mounts.unshift({
+      prefix: '/content/',
+      serve: contentFolder(folder('/content/', contentRoot), contentRoot),
+    })
 
   return function handle(req, res) {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
@@ -35,13 +40,16 @@ export function createSite({ root, contentDir }) {
 
     gzipResponse(req, res)
     const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix))
-    mount.serve(req, res, pathname.slice(mount.prefix.length - 1), () => {
+    const unknown = () => {
       if (isAssetPath(pathname)) return notFound(res)
       const hasNotFoundPage = existsSync(join(shellDir, '404.html'))
       if (hasNotFoundPage) answerWithStatus(res, 404)
       setHeaders(res, '/404.html')
       shell.serve(req, res, hasNotFoundPage ? '/404.html' : '/index.html', () => notFound(res))
-    })
+    }
+    const orPublished =
+      mount.prefix === '/content/' ? () => shell.serve(req, res, pathname, unknown) : unknown
+    mount.serve(req, res, pathname.slice(mount.prefix.length - 1), orPublished)
   }
 }
 

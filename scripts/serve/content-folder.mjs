@@ -1,0 +1,20 @@
+/**
+ * A content folder served at /content/ instead of the published one (OSCK_CONTENT_ROOT): its own
+ * files; a section's index.json, when the folder has none, lists the section's markdown files, as
+ * the publish would; anything else it lacks (image manifests) is the published build's.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+export function contentFolder(serveFolder, dir) {
+  return (req, res, path, next) =>
+    serveFolder(req, res, path, () => {
+      const section = /^\/([\w-]+)\/index\.json$/.exec(path)?.[1]
+      const folder = section && join(dir, section)
+      if (!folder || !existsSync(folder)) return next()
+      const names = readdirSync(folder).filter((name) => name.endsWith('.md'))
+      // An explicit head: the gzip wrapper (gzip.mjs) compresses what follows one.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
+      res.end(JSON.stringify(names.sort()))
+    })
+}
