@@ -42,10 +42,14 @@ test.describe('events filters', () => {
     await expect(chip(page, 'Location', 'Online')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
 
-    // Typing replaced the history entry: one Back undoes the location, the next the category.
+    // One Back undoes the location, the next the whole search (one entry, not one per letter),
+    // the next the category.
     await page.goBack()
     await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
     await expect(chip(page, 'Location', 'All')).toHaveAttribute('aria-pressed', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/events\?category=Workshop$/)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('')
     await page.goBack()
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()

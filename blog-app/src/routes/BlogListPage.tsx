@@ -37,7 +37,7 @@ const Newsletter = memo(NewsletterForm)
 export function BlogListPage() {
   useDocumentMeta(listMeta('blog'))
   const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.blogLoaderMs })
-  const { values, update, clear } = useUrlFilters(FILTER_KEYS)
+  const { values, update, setSearch, clear } = useUrlFilters(FILTER_KEYS)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
@@ -60,8 +60,7 @@ export function BlogListPage() {
     <>
       <BlogListHero
         query={values.q}
-        // The first keystroke adds a history entry; the following ones replace it.
-        onQuery={(q, continued) => update({ q }, { replace: continued })}
+        onQuery={setSearch}
         panelId={panelId}
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((open) => !open)}

@@ -1,5 +1,4 @@
 import { Box, eventMeta, loadEvent, notFoundMeta, useContent, useDocumentMeta, useParams } from '@osck/shared'
-import { useEffect } from 'react'
 import { EventDetail } from '../features/events/EventDetail'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { EventNotFound } from '../features/events/EventNotFound'
@@ -14,10 +13,6 @@ function EventDetailScreen({ slug }: { slug: string }) {
   useDocumentMeta(
     event ? eventMeta(event) : loading ? undefined : notFoundMeta('Event Not Found', `/events/${slug}`),
   )
-  useEffect(() => {
-    // Chromium returns a promise from scrollTo: never return it as a cleanup.
-    window.scrollTo({ top: 0 })
-  }, [])
 
   if (loading) return <EventDetailSkeleton />
   if (!event) return <EventNotFound />
@@ -29,7 +24,7 @@ function EventDetailScreen({ slug }: { slug: string }) {
   )
 }
 
-/** A new slug is a new screen: its own load, scroll position and registration flag. */
+/** A new slug is a new screen: its own load and registration flag. */
 export function EventDetailPage() {
   const { slug = '' } = useParams()
   return <EventDetailScreen key={slug} slug={slug} />

@@ -1,5 +1,4 @@
 import { notFoundMeta, projectMeta, useDocumentMeta, useParams } from '@osck/shared'
-import { useEffect } from 'react'
 import { DetailLoading } from '../features/projects/DetailLoading'
 import { ProjectDetail } from '../features/projects/ProjectDetail'
 import { ProjectNotFound } from '../features/projects/ProjectNotFound'
@@ -14,16 +13,12 @@ function ProjectDetailScreen({ slug }: { slug: string }) {
         ? projectMeta(project)
         : notFoundMeta('Project Not Found', `/projects/${slug}`),
   )
-  // Braces: newer browsers return a Promise from scrollTo, which React would take for a cleanup.
-  useEffect(() => {
-    window.scrollTo({ top: 0 })
-  }, [])
 
   if (phase !== 'done') return <DetailLoading phase={phase} />
   return project ? <ProjectDetail project={project} /> : <ProjectNotFound />
 }
 
-/** A new slug is a new screen: its own load and scroll position. */
+/** A new slug is a new screen: its own load. */
 export function ProjectDetailPage() {
   const { slug = '' } = useParams()
   return <ProjectDetailScreen key={slug} slug={slug} />

@@ -79,11 +79,20 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     [apply],
   )
 
+  /**
+   * The search box's `q` (SearchField's `onChange`): the first keystroke of a search adds one
+   * history entry, the next ones replace it, so one Back undoes the whole search in every list.
+   */
+  const setSearch = useCallback(
+    (q: string, continued: boolean) => apply({ q } as Partial<Values<K>>, continued),
+    [apply],
+  )
+
   const clear = useCallback(
     () => apply(Object.fromEntries(keys.map((key) => [key, ''])) as Values<K>, false),
     [apply, keys],
   )
 
   const active = keys.some((key) => values[key] !== '')
-  return { values, update, clear, active }
+  return { values, update, setSearch, clear, active }
 }

@@ -7,7 +7,7 @@ export interface EventsHeroProps {
   active: boolean
   categories: readonly string[]
   locations: readonly string[]
-  onQuery: (q: string) => void
+  onQuery: (q: string, continued: boolean) => void
   onCategory: (category: string) => void
   onLocation: (location: string) => void
   onReset: () => void
