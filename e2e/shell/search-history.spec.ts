@@ -10,7 +10,9 @@ const SEARCHES = [
 
 test.describe('typing in a list search', () => {
   for (const { path, box } of SEARCHES) {
-    test(`${path}: the first keystroke adds one history entry, the next ones replace it`, async ({ page }) => {
+    test(`${path}: the first keystroke adds one history entry, the next ones replace it`, async ({
+      page,
+    }) => {
       await gotoApp(page, path)
       const search = page.getByRole('searchbox', { name: box })
       const entries = () => page.evaluate(() => history.length)

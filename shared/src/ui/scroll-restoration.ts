@@ -29,7 +29,8 @@ function restore(top: number): () => void {
     observer.disconnect()
     clearTimeout(timer)
   }
-  for (const type of VISITOR_INPUT) addEventListener(type, () => stop.abort(), { signal: stop.signal, passive: true })
+  for (const type of VISITOR_INPUT)
+    addEventListener(type, () => stop.abort(), { signal: stop.signal, passive: true })
   observer.observe(document.body)
   scrollToY(top)
   return () => stop.abort()
