@@ -16,9 +16,10 @@ import {
   toast,
   useContent,
   useDocumentMeta,
+  useLoadError,
 } from '@osck/shared'
 import { useUrlFilters } from '@osck/shared/forms'
-import { memo, useEffect, useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'
 import { BlogListHero } from '../features/blog/BlogListHero'
@@ -28,7 +29,7 @@ import {
   hasActiveFilters,
   listHeading,
   showLoadMore,
-} from '../features/blog/blog-list'
+} from '../features/blog/blog-logic'
 import { NewsletterForm } from '../features/blog/NewsletterForm'
 
 // Does not depend on the filters: skips the re-render of each search keystroke.
@@ -45,15 +46,10 @@ export function BlogListPage() {
   const shown = useMemo(() => filterPosts(posts, values), [posts, values])
   const active = hasActiveFilters(values)
 
-  useEffect(() => {
-    if (!error) return
-    console.error('[blog] could not load posts', error)
-    toast({
-      title: 'Error loading blog posts',
-      description: 'Please try again later',
-      variant: 'destructive',
-    })
-  }, [error])
+  useLoadError(error, '[blog] the posts', {
+    title: 'Error loading blog posts',
+    description: 'Please try again later',
+  })
 
   const applied = { category: values.category || 'All', tag: values.tag || 'All' }
   return (

@@ -1,25 +1,28 @@
-import { notFoundMeta, projectMeta, useDocumentMeta, useParams } from '@osck/shared'
-import { DetailLoading } from '../features/projects/DetailLoading'
+import { DetailScreen, loadProject, projectMeta, TIMINGS, useParams } from '@osck/shared'
 import { ProjectDetail } from '../features/projects/ProjectDetail'
-import { ProjectNotFound } from '../features/projects/ProjectNotFound'
-import { useProjectDetail } from '../features/projects/useProjectDetail'
-
-function ProjectDetailScreen({ slug }: { slug: string }) {
-  const { phase, project } = useProjectDetail(slug)
-  useDocumentMeta(
-    phase !== 'done'
-      ? undefined
-      : project
-        ? projectMeta(project)
-        : notFoundMeta('Project Not Found', `/projects/${slug}`),
-  )
-
-  if (phase !== 'done') return <DetailLoading phase={phase} />
-  return project ? <ProjectDetail project={project} /> : <ProjectNotFound />
-}
+import { ProjectDetailSkeleton } from '../features/projects/ProjectDetailSkeleton'
+import { wait } from '../features/projects/useProjectsList'
 
 /** A new slug is a new screen: its own load. */
 export function ProjectDetailPage() {
   const { slug = '' } = useParams()
-  return <ProjectDetailScreen key={slug} slug={slug} />
+  return (
+    // docs/product.md: TIMINGS.projectDetailBeforeMs before the read, projectDetailAfterMs after it.
+    <DetailScreen
+      key={slug}
+      load={() => wait(TIMINGS.projectDetailBeforeMs).then(() => loadProject(slug))}
+      what={`[projects] the project ${slug}`}
+      meta={projectMeta}
+      notFound={{
+        title: 'Project Not Found',
+        message: "The project you're looking for doesn't exist or has been removed.",
+        path: `/projects/${slug}`,
+        back: { href: '/projects', label: 'Back to Projects' },
+      }}
+      skeleton={(phase) => <ProjectDetailSkeleton phase={phase} />}
+      settleMs={TIMINGS.projectDetailAfterMs}
+    >
+      {(project) => <ProjectDetail project={project} />}
+    </DetailScreen>
+  )
 }

@@ -1,7 +1,7 @@
 import { ALL } from '@osck/shared'
 import { useUrlFilters } from '@osck/shared/forms'
 import { useCallback, useMemo } from 'react'
-import type { EventFilters } from './eventLogic'
+import type { EventFilters } from './event-logic'
 
 const FILTER_KEYS = ['q', 'category', 'location'] as const
 

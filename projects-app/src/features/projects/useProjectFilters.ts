@@ -1,6 +1,6 @@
 import { useUrlFilters } from '@osck/shared/forms'
 import { useCallback, useMemo } from 'react'
-import { FILTER_KEYS, type ProjectFilters } from './projectLogic'
+import { FILTER_KEYS, type ProjectFilters } from './project-logic'
 
 /** Search, category and tag live in the URL (`?q=&category=&tag=`), so reload and Back keep them. */
 export function useProjectFilters() {

@@ -1,26 +1,23 @@
-import { loadProjects, SAMPLE_PROJECT, TIMINGS, useContent, type Project } from '@osck/shared'
+import { loadProjects, SAMPLE_PROJECT, TIMINGS, useContent, useLoadError, type Project } from '@osck/shared'
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Spec timing: the load starts after TIMINGS.projectsLoadStartMs and the loader
+ * docs/product.md: the load starts after TIMINGS.projectsLoadStartMs and the loader
  * clears TIMINGS.projectsLoaderClearMs after the data has arrived.
  */
 async function loadProjectsTimed(): Promise<Project[]> {
   await wait(TIMINGS.projectsLoadStartMs)
-  let projects: Project[]
   try {
-    projects = await loadProjects()
-  } catch (error) {
-    // Project data failure: logged, and the sample project is shown.
-    console.error('[projects] could not load the projects; showing the sample project', error)
-    projects = [SAMPLE_PROJECT]
+    return await loadProjects()
+  } finally {
+    await wait(TIMINGS.projectsLoaderClearMs)
   }
-  await wait(TIMINGS.projectsLoaderClearMs)
-  return projects
 }
 
+/** The projects; a load failure is logged and shows the sample project. */
 export function useProjectsList(): { projects: Project[]; loading: boolean } {
-  const { data, loading } = useContent(loadProjectsTimed)
-  return { projects: data ?? [], loading }
+  const { data, loading, error } = useContent(loadProjectsTimed)
+  useLoadError(error, '[projects] the projects (showing the sample project)')
+  return { projects: data ?? (error ? [SAMPLE_PROJECT] : []), loading }
 }

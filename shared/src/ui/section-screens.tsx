@@ -1,0 +1,110 @@
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Suspense, useId, type ComponentType, type ReactNode } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { LIMITS } from '../constants'
+import { ArrowRightIcon } from './icons'
+import { SkeletonGrid } from './SkeletonCard'
+import { SmartLink } from './SmartLink'
+
+/**
+ * A section's screens under its base path: the list at the index, one item at `:slug`, each a
+ * lazy chunk behind a fallback with that screen's footprint (the list's skeleton grid, the
+ * section's detail skeleton), so nothing moves when it arrives.
+ */
+export function SectionScreens({
+  List,
+  Detail,
+  listLabel,
+  detailSkeleton,
+}: {
+  List: ComponentType
+  Detail: ComponentType
+  /** Read by screen readers while the list loads, e.g. `Loading articles…`. */
+  listLabel: string
+  detailSkeleton: ReactNode
+}) {
+  const listSkeleton = (
+    <Container maxW="7xl" py="16">
+      <SkeletonGrid count={LIMITS.listSkeletons} label={listLabel} />
+    </Container>
+  )
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Suspense fallback={listSkeleton}>
+            <List />
+          </Suspense>
+        }
+      />
+      <Route
+        path=":slug"
+        element={
+          <Suspense fallback={detailSkeleton}>
+            <Detail />
+          </Suspense>
+        }
+      />
+    </Routes>
+  )
+}
+
+/**
+ * A section's block on Home: its heading and link to the list, skeleton cards while `loading`,
+ * then its cards (`children`), or `empty` (a message and an optional action) when there are none.
+ */
+export function TeaserSection({
+  title,
+  link,
+  loading,
+  count,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  title: string
+  link: { href: string; label: string }
+  loading: boolean
+  count: number
+  loadingLabel: string
+  empty: { message: string; action?: ReactNode }
+  /** The cards, or nothing when there are none. */
+  children?: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <Box as="section" aria-labelledby={headingId} py={{ base: '10', md: '14' }}>
+      <Flex align="center" justify="space-between" gap="4" mb="8" wrap="wrap">
+        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        <Button asChild variant="ghost" colorPalette="brand" focusRing="outside">
+          <SmartLink href={link.href}>
+            {link.label} <ArrowRightIcon />
+          </SmartLink>
+        </Button>
+      </Flex>
+      {loading ? (
+        <SkeletonGrid count={count} label={loadingLabel} />
+      ) : (
+        children || (
+          <Stack
+            align="center"
+            textAlign="center"
+            gap="4"
+            py="12"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="xl"
+          >
+            <Text color="fg.muted" fontSize="lg">
+              {empty.message}
+            </Text>
+            {empty.action}
+          </Stack>
+        )
+      )}
+    </Box>
+  )
+}
