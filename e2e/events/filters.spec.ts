@@ -54,7 +54,10 @@ test.describe('events filters', () => {
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
     await page.goForward()
+    await expect(page).toHaveURL(/\/events\?category=Workshop$/)
+    await page.goForward()
     await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('python')
 
     await page.getByRole('button', { name: 'Reset' }).click()
     await expect(page).toHaveURL(/\/events$/)

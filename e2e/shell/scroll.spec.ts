@@ -59,6 +59,11 @@ test.describe('scroll position across navigations', () => {
     await page.goForward()
     await expect(page.getByRole('heading', { level: 1, name: 'Guide 2' })).toBeVisible()
     await expect.poll(() => scrollY(page)).toBe(postY)
+
+    // A fresh load of a page the tab showed before (its first entry, like this one) opens at the top.
+    await gotoApp(page, '/blog')
+    await expect(page.getByRole('link', { name: 'Guide 9', exact: true })).toBeVisible()
+    expect(await scrollY(page)).toBe(0)
   })
 
   test('a link in the footer opens its section at the top; a search keeps the position', async ({ page }) => {

@@ -92,3 +92,38 @@ describe('ScrollRestoration', () => {
     expect(window.scrollY).toBe(10)
   })
 })
+
+describe('ScrollRestoration, a document’s first page', () => {
+  const show = () =>
+    render(
+      <MemoryRouter initialEntries={['/blog']} future={ROUTER_FUTURE}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    )
+  let scrollTo: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver)
+    scrollTo = vi.fn(({ top }: { top: number }) => scrollBy(top))
+    window.scrollTo = scrollTo as never
+    scrollBy(0)
+    // Another document of the tab left its first page (the router's key `default` too) at 700.
+    sessionStorage.setItem('osck-scroll', JSON.stringify([['default /blog', 700]]))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('a fresh load opens at the top', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'navigate' } as never])
+    show()
+    expect(scrollTo).not.toHaveBeenCalled()
+    expect(window.scrollY).toBe(0)
+  })
+
+  it('a reload returns to where the page was left', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as never])
+    show()
+    expect(window.scrollY).toBe(700)
+  })
+})

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigationType, type Location } from 'react-router-dom'
 import { TIMINGS } from '../constants'
 
 const STORAGE_KEY = 'osck-scroll'
@@ -12,6 +12,20 @@ function readSaved(): Map<string, number> {
   } catch {
     return new Map()
   }
+}
+
+/**
+ * An entry's name among the saved positions: the router's key. A document's first entry has the
+ * key `default` in every document of the tab, so its URL is part of its name.
+ */
+const entryName = ({ key, pathname, search }: Location) =>
+  key === 'default' ? `default ${pathname}${search}` : key
+
+/** A reload or Back/Forward into this document returns to a saved position; a fresh load does not. */
+function documentRestores(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? []
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type
+  return type === 'reload' || type === 'back_forward'
 }
 
 const scrollToY = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' })
@@ -46,7 +60,7 @@ export function ScrollRestoration(): null {
   const navigation = useNavigationType()
   const saved = useRef<Map<string, number>>()
   saved.current ??= readSaved()
-  const shown = useRef({ key: '', pathname: location.pathname, y: 0 })
+  const shown = useRef({ name: '', pathname: location.pathname, y: 0 })
   const stopRestore = useRef<() => void>()
 
   useEffect(() => {
@@ -55,7 +69,7 @@ export function ScrollRestoration(): null {
       shown.current.y = window.scrollY
     }
     const persist = () => {
-      saved.current!.set(shown.current.key, window.scrollY)
+      saved.current!.set(shown.current.name, window.scrollY)
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...saved.current!]))
     }
     addEventListener('scroll', track, { passive: true })
@@ -69,18 +83,23 @@ export function ScrollRestoration(): null {
 
   useLayoutEffect(() => {
     const previous = shown.current
+    const name = entryName(location)
     // Read before this page's DOM replaced the previous one: the previous page's position.
-    if (previous.key) saved.current!.set(previous.key, previous.y)
-    shown.current = { key: location.key, pathname: location.pathname, y: window.scrollY }
+    if (previous.name) saved.current!.set(previous.name, previous.y)
+    shown.current = { name, pathname: location.pathname, y: window.scrollY }
     stopRestore.current?.()
     stopRestore.current = undefined
-    const remembered = saved.current!.get(location.key)
-    if (navigation === 'POP') {
+    const remembered = saved.current!.get(name)
+    // The router calls a document's first render a POP too.
+    const returning = navigation === 'POP' && (previous.name !== '' || documentRestores())
+    if (returning) {
       if (remembered !== undefined) stopRestore.current = restore(remembered)
-    } else if (previous.key && previous.pathname !== location.pathname && !location.hash) {
+    } else if (previous.name && previous.pathname !== location.pathname && !location.hash) {
       scrollToY(0)
     }
-  }, [location.key, location.pathname, location.hash, navigation])
+    // `location` changes with each of the listed fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname, location.search, location.hash, navigation])
 
   useEffect(() => () => stopRestore.current?.(), [])
   return null
