@@ -16,10 +16,10 @@ import {
   ArrowLeftIcon,
   Stack,
   Text,
-  DetailScreen,
   useParams,
   type BlogPost as BlogPostItem,
 } from '@osck/shared'
+import { DetailScreen } from '@osck/shared/sections'
 import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
 import { PostActions } from '../features/blog/PostActions'

@@ -16,8 +16,8 @@ import {
   toast,
   useContent,
   useDocumentMeta,
-  useLoadError,
 } from '@osck/shared'
+import { useLoadError } from '@osck/shared/sections'
 import { useUrlFilters } from '@osck/shared/forms'
 import { memo, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'

@@ -1,4 +1,5 @@
-import { Box, DetailScreen, eventMeta, loadEvent, useParams } from '@osck/shared'
+import { Box, eventMeta, loadEvent, useParams } from '@osck/shared'
+import { DetailScreen } from '@osck/shared/sections'
 import { EventDetail } from '../features/events/EventDetail'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { EventSuggestions } from '../features/events/EventSuggestions'

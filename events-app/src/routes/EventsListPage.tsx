@@ -7,8 +7,8 @@ import {
   TIMINGS,
   useContent,
   useDocumentMeta,
-  useLoadError,
 } from '@osck/shared'
+import { useLoadError } from '@osck/shared/sections'
 import { useMemo } from 'react'
 import {
   categoryChips,
@@ -21,7 +21,7 @@ import { EventsHero } from '../features/events/EventsHero'
 import { EventsTabs } from '../features/events/EventsTabs'
 import { FeaturedCarousel } from '../features/events/FeaturedCarousel'
 import { NotifyBanner } from '../features/events/NotifyBanner'
-import { useEventFilters } from '../features/events/useEventFilters'
+import { useEventFilters } from '../features/events/use-event-filters'
 
 export function EventsListPage() {
   useDocumentMeta(listMeta('events'))

@@ -1,4 +1,4 @@
-import { SectionScreens } from '@osck/shared'
+import { SectionScreens } from '@osck/shared/sections'
 import { lazy } from 'react'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { loadEventDetailPage, loadEventsListPage } from './screens'

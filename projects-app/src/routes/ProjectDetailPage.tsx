@@ -1,7 +1,8 @@
-import { DetailScreen, loadProject, projectMeta, TIMINGS, useParams } from '@osck/shared'
+import { loadProject, projectMeta, TIMINGS, useParams } from '@osck/shared'
+import { DetailScreen } from '@osck/shared/sections'
 import { ProjectDetail } from '../features/projects/ProjectDetail'
 import { ProjectDetailSkeleton } from '../features/projects/ProjectDetailSkeleton'
-import { wait } from '../features/projects/useProjectsList'
+import { wait } from '../features/projects/use-projects-list'
 
 /** A new slug is a new screen: its own load. */
 export function ProjectDetailPage() {

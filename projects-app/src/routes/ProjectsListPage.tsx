@@ -8,8 +8,8 @@ import { ProjectResults } from '../features/projects/ProjectResults'
 import { ProjectsFilterBar } from '../features/projects/ProjectsFilterBar'
 import { ProjectsHero } from '../features/projects/ProjectsHero'
 import { prefetchSuggestDialog, SuggestDialogLazy } from '../features/projects/SuggestDialogLazy'
-import { useProjectFilters } from '../features/projects/useProjectFilters'
-import { useProjectsList } from '../features/projects/useProjectsList'
+import { useProjectFilters } from '../features/projects/use-project-filters'
+import { useProjectsList } from '../features/projects/use-projects-list'
 
 // The sections that do not depend on the filters skip the re-render of each search keystroke.
 const Hero = memo(ProjectsHero)

@@ -1,4 +1,5 @@
-import { CardGrid, type BlogPost } from '@osck/shared'
+import { type BlogPost } from '@osck/shared'
+import { CardGrid } from '@osck/shared/sections'
 import { BlogCard } from './BlogCard'
 
 /**

@@ -1,22 +1,21 @@
-import { LIMITS, loadBlogPosts, TeaserSection, TIMINGS, useContent, useLoadError } from '@osck/shared'
+import { LIMITS, loadBlogPosts } from '@osck/shared'
+import { TeaserSection } from '@osck/shared/sections'
 import { BlogGrid } from './BlogGrid'
 import { latestPosts } from './blog-logic'
 
-/** Home's 'Latest Articles': the 3 newest posts. A failure is only logged and shows the empty message. */
+/** Home's 'Latest Articles': the 3 newest posts. */
 export function HomeTeaser() {
-  const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.homeSkeletonMs })
-  useLoadError(error, '[blog] the latest articles for Home')
-  const posts = latestPosts(data ?? [])
   return (
     <TeaserSection
+      load={loadBlogPosts}
+      what="[blog] the latest articles for Home"
       title="Latest Articles"
       link={{ href: '/blog', label: 'View All' }}
-      loading={loading}
       count={LIMITS.homeBlogPosts}
       loadingLabel="Loading articles…"
       empty={{ message: 'No blog posts found' }}
     >
-      {posts.length > 0 && <BlogGrid posts={posts} />}
+      {(posts) => posts.length > 0 && <BlogGrid posts={latestPosts(posts)} />}
     </TeaserSection>
   )
 }

@@ -1,4 +1,5 @@
-import { CardGrid, type CommunityEvent } from '@osck/shared'
+import { type CommunityEvent } from '@osck/shared'
+import { CardGrid } from '@osck/shared/sections'
 import { EventCard } from './EventCard'
 
 /** Event cards as a list. */

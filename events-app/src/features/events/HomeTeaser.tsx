@@ -5,12 +5,9 @@ import {
   loadEvents,
   SmartLink,
   sortByDateAsc,
-  TeaserSection,
-  TIMINGS,
-  useContent,
-  useLoadError,
   type CommunityEvent,
 } from '@osck/shared'
+import { TeaserSection } from '@osck/shared/sections'
 import { EventGrid } from './EventGrid'
 
 /** Upcoming events for Home: soonest first, at most LIMITS.homeEvents. */
@@ -18,16 +15,14 @@ export function homeEvents(events: readonly CommunityEvent[], now: Date = new Da
   return sortByDateAsc(events.filter((event) => isUpcoming(event.date, now))).slice(0, LIMITS.homeEvents)
 }
 
-/** Home's 'Upcoming Events' block. A failure is only logged and shows the empty message. */
+/** Home's 'Upcoming Events' block. */
 export function HomeTeaser() {
-  const { data, loading, error } = useContent(loadEvents, { minDelayMs: TIMINGS.homeSkeletonMs })
-  useLoadError(error, '[events] the upcoming events for Home')
-  const events = homeEvents(data ?? [])
   return (
     <TeaserSection
+      load={loadEvents}
+      what="[events] the upcoming events for Home"
       title="Upcoming Events"
       link={{ href: '/events', label: 'All Events' }}
-      loading={loading}
       count={LIMITS.homeEvents}
       loadingLabel="Loading upcoming events…"
       empty={{
@@ -39,7 +34,10 @@ export function HomeTeaser() {
         ),
       }}
     >
-      {events.length > 0 && <EventGrid events={events} />}
+      {(events) => {
+        const upcoming = homeEvents(events)
+        return upcoming.length > 0 && <EventGrid events={upcoming} />
+      }}
     </TeaserSection>
   )
 }

@@ -1,14 +1,5 @@
-import {
-  Box,
-  Center,
-  Container,
-  Grid,
-  Skeleton,
-  SkeletonText,
-  Spinner,
-  Stack,
-  type DetailPhase,
-} from '@osck/shared'
+import { Box, Center, Container, Grid, Skeleton, SkeletonText, Spinner, Stack } from '@osck/shared'
+import type { DetailPhase } from '@osck/shared/sections'
 
 /** A project page's footprint: the spinner while the project is read, then a skeleton shaped like the page. */
 export function ProjectDetailSkeleton({ phase }: { phase: Exclude<DetailPhase, 'done'> }) {

@@ -1,5 +1,5 @@
+import { toast, type ToastOptions } from '@osck/shared'
 import { useEffect } from 'react'
-import { toast, type ToastOptions } from './toaster'
 
 /**
  * A content load that failed (docs/product.md, "When something is missing or fails"): named in

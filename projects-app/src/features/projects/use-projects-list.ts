@@ -1,4 +1,5 @@
-import { loadProjects, SAMPLE_PROJECT, TIMINGS, useContent, useLoadError, type Project } from '@osck/shared'
+import { loadProjects, SAMPLE_PROJECT, TIMINGS, useContent, type Project } from '@osck/shared'
+import { useLoadError } from '@osck/shared/sections'
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

@@ -1,10 +1,22 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import {
+  ArrowRightIcon,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  LIMITS,
+  Route,
+  Routes,
+  SkeletonGrid,
+  SmartLink,
+  Stack,
+  Text,
+  TIMINGS,
+  useContent,
+} from '@osck/shared'
 import { Suspense, useId, type ComponentType, type ReactNode } from 'react'
-import { Route, Routes } from 'react-router-dom'
-import { LIMITS } from '../constants'
-import { ArrowRightIcon } from './icons'
-import { SkeletonGrid } from './SkeletonCard'
-import { SmartLink } from './SmartLink'
+import { useLoadError } from './load-error'
 
 /**
  * A section's screens under its base path: the list at the index, one item at `:slug`, each a
@@ -51,28 +63,33 @@ export function SectionScreens({
 }
 
 /**
- * A section's block on Home: its heading and link to the list, skeleton cards while `loading`,
- * then its cards (`children`), or `empty` (a message and an optional action) when there are none.
+ * A section's block on Home: its heading and link to the list, skeleton cards while `load` reads
+ * the items (at least TIMINGS.homeSkeletonMs), then its cards (`children`), or `empty` (a message
+ * and an optional action) when there are none. A failure is only logged (`what`): the empty state.
  */
-export function TeaserSection({
+export function TeaserSection<T>({
+  load,
+  what,
   title,
   link,
-  loading,
   count,
   loadingLabel,
   empty,
   children,
 }: {
+  load: () => Promise<T[]>
+  what: string
   title: string
   link: { href: string; label: string }
-  loading: boolean
   count: number
   loadingLabel: string
   empty: { message: string; action?: ReactNode }
-  /** The cards, or nothing when there are none. */
-  children?: ReactNode
+  /** The cards of the items read, or nothing when none is to be shown. */
+  children: (items: T[]) => ReactNode
 }) {
   const headingId = useId()
+  const { data, loading, error } = useContent(load, { minDelayMs: TIMINGS.homeSkeletonMs })
+  useLoadError(error, what)
   return (
     <Box as="section" aria-labelledby={headingId} py={{ base: '10', md: '14' }}>
       <Flex align="center" justify="space-between" gap="4" mb="8" wrap="wrap">
@@ -88,7 +105,7 @@ export function TeaserSection({
       {loading ? (
         <SkeletonGrid count={count} label={loadingLabel} />
       ) : (
-        children || (
+        children(data ?? []) || (
           <Stack
             align="center"
             textAlign="center"

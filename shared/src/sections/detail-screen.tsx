@@ -1,10 +1,7 @@
+import { notFoundMeta, NotFoundState, useContent, useDocumentMeta } from '@osck/shared'
+import type { PageMeta, ToastOptions } from '@osck/shared'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
-import { useContent } from '../content/useContent'
-import { notFoundMeta, type PageMeta } from '../meta/page-meta'
-import { NotFoundState } from './blocks'
-import { useDocumentMeta } from './document-meta'
 import { useLoadError } from './load-error'
-import type { ToastOptions } from './toaster'
 
 /** `loading` while the item is read; `settling` for `settleMs` after it (a project's skeleton); `done`. */
 export type DetailPhase = 'loading' | 'settling' | 'done'
