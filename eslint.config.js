@@ -15,6 +15,18 @@ const GATEWAY_ONLY = [
   'js-yaml',
 ]
 
+/** Another top-level folder, reached by a relative path. */
+const TOP_LEVEL_FOLDERS = [
+  'shell',
+  'blog-app',
+  'events-app',
+  'projects-app',
+  'scripts',
+  'site-build',
+  'e2e',
+  'deploy',
+].map((folder) => `**/../${folder}/**`)
+
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',
@@ -59,6 +71,41 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    // The browser gateway imports no build code and no other top-level folder.
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@osck/site-build', '@osck/site-build/*', ...TOP_LEVEL_FOLDERS],
+              message:
+                'shared/ runs in the browser: it imports nothing from the build, the scripts or an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The build reads the gateway through its package exports (@osck/shared/build-kit…), never its files.
+    files: ['site-build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**', ...TOP_LEVEL_FOLDERS],
+              message: 'site-build reaches the gateway through @osck/shared exports, and no script or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['blog-app/src/**'],
     rules: boundary(

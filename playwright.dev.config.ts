@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './e2e/support/chromium'
 
 /**
  * `pnpm dev` smoke test and `pnpm editor`'s local editing: the specs start the development servers
- * themselves (shell 5100, remotes 5101-5103, decap-server 4301) and stop them. Slow (three remote
+ * themselves (shell 5100, remotes 5101-5103, decap-server 4301; OSCK_DEV_PORT and OSCK_EDITOR_PORT
+ * move them for the editor spec) and stop them. Slow (three remote
  * builds), so they have a config of their own.
  */
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from '../shared/vite/index.ts'
+import { defineRemoteConfig } from '@osck/site-build/vite'
 import { defineConfig } from 'vite'
 
 export default defineConfig(defineRemoteConfig('projects'))

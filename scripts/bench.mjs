@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: the performance benchmark of issue 8, against the production build as
+ * `pnpm bench`: the performance benchmark (docs/performance.md), against the production build as
  * `pnpm start` serves it, in Debian Chromium. It is a benchmark, not a test: budgets live here.
  *
  * 1. first-load JS/CSS (gzip), requests, JS downloaded twice, time to main content, per route;
  * 2. Lighthouse mobile + desktop, median of --runs (default 5), over HTTPS with HTTP/2;
  * 3. content at scale: generated posts/events/projects, list ready time and keystroke latency;
- * 4. the same routes built with the spec's deliberate delays at zero (OSCK_NO_DELAYS=1);
+ * 4. the same routes built with the product's deliberate delays at zero (OSCK_NO_DELAYS=1);
  * 5. the generated pages: HTML gzip size per route, mobile LCP + SEO with and without JavaScript.
  * 6. images: bytes per route on a phone's first visit, after the build and after `pnpm pages`, every
  *    image response above 400 KB named, build time with 200 photos (bench/images.mjs);

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { withSharedModules } from './shared-modules.mjs'
+import { withBuildModules } from './build-modules.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const contentArg = process.argv[2]
@@ -20,10 +20,8 @@ if (!existsSync(`${outDir}/index.html`)) {
   process.exit(1)
 }
 
-await withSharedModules(async (load) => {
-  const { contentPublishOptions } = await load('/vite/site-files/publish-options.ts')
-  const { publishSiteContent } = await load('/vite/site-files/publish-content.ts')
-  const { describeHeavy } = await load('/vite/images/heavy.ts')
+await withBuildModules(async (load) => {
+  const { contentPublishOptions, publishSiteContent, describeHeavy } = await load('@osck/site-build/publish')
   const { HERO_LCP_IMAGE } = await load(`${root}/shell/src/home/heroImages.ts`)
   const options = { ...contentPublishOptions(), homeImage: HERO_LCP_IMAGE }
   if (contentArg) options.contentRoot = resolve(contentArg)

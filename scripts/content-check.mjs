@@ -9,8 +9,8 @@
  */
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { withSharedModules } from './shared-modules.mjs'
-import { ensurePhotos } from './photos.mjs'
+import { withBuildModules } from './build-modules.mjs'
+import { ensurePhotos } from '@osck/site-build/sample-photos'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
@@ -18,8 +18,16 @@ const contentRoot = resolve(process.argv[2] ?? `${root}/content`)
 // The starter content names generated photos: write any that are missing before checking.
 if (!process.argv[2]) await ensurePhotos({ contentRoot })
 
-await withSharedModules(async (load) => {
-  const { checkContent } = await load('/vite/content-check.ts')
+await withBuildModules(async (load) => {
+  const {
+    checkContent,
+    checkImages,
+    contentPublishOptions,
+    imageOptions,
+    buildSiteImages,
+    heavyImages,
+    describeHeavy,
+  } = await load('@osck/site-build/publish')
   const { checked, problems, findings } = checkContent(contentRoot)
   for (const problem of problems) console.error(`✖ ${problem.file}: ${problem.error}`)
   console.log(
@@ -36,13 +44,9 @@ await withSharedModules(async (load) => {
     console.log(`${errors.length} error(s), ${findings.length - errors.length} warning(s) in the fields.`)
   process.exitCode = problems.length || errors.length ? 1 : 0
   // Unreadable photos do not hide an item (the site shows the default image): named, not fatal.
-  const { checkImages } = await load('/vite/images/check.ts')
   for (const image of await checkImages(contentRoot)) {
     console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
   }
-  const { contentPublishOptions, imageOptions } = await load('/vite/site-files/publish-options.ts')
-  const { buildSiteImages } = await load('/vite/images/site-images.ts')
-  const { heavyImages, describeHeavy } = await load('/vite/images/heavy.ts')
   const site = await buildSiteImages(imageOptions({ ...contentPublishOptions(), contentRoot }))
   for (const image of heavyImages(site, contentRoot)) console.warn(`⚠ ${describeHeavy(image)}`)
   // A files-only host sends no header to keep an SVG opened on its own from running script.

@@ -27,7 +27,7 @@ const server = await createServer({
 })
 let current
 try {
-  // The federation-shared entry points besides the main gateway: its parts (shared/vite/shared-modules.ts).
+  // The federation-shared entry points besides the main gateway: its parts (site-build/src/shared-modules.ts).
   const { CONTRACT_VERSION, GATEWAY_PARTS } = await server.ssrLoadModule('/src/contract.ts')
   const names = async (path) => Object.keys(await server.ssrLoadModule(path)).sort()
   current = { version: CONTRACT_VERSION, exports: await names('/src/index.ts'), modules: {} }

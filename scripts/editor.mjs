@@ -3,7 +3,8 @@
  * `pnpm editor`: the content editor with no account. Starts `pnpm dev` (the site on
  * http://localhost:5100, content/ served live) and decap-server, Decap CMS's local backend, which
  * writes what the editor at http://localhost:5100/admin/ saves straight into this working tree
- * (content/<section>/*.md, content/uploads/). OSCK_EDITOR_PORT moves decap-server (8081). Ctrl-C
+ * (content/<section>/*.md, content/uploads/). OSCK_EDITOR_PORT moves decap-server (8081),
+ * OSCK_DEV_PORT the site (5100). Ctrl-C
  * stops everything. docs/editing.md.
  */
 import { spawn } from 'node:child_process'
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = process.env.OSCK_EDITOR_PORT ?? '8081'
+const site = `http://localhost:${process.env.OSCK_DEV_PORT ?? '5100'}`
 const env = { ...process.env, OSCK_EDITOR_PORT: port }
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
 
@@ -26,16 +28,24 @@ const children = [
       PORT: port,
       BIND_HOST: '127.0.0.1',
       GIT_REPO_DIRECTORY: root,
-      ORIGIN: 'http://localhost:5100',
+      ORIGIN: site,
     },
   }),
   spawn(process.execPath, [fileURLToPath(new URL('dev.mjs', import.meta.url))], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     env,
   }),
 ]
-console.log('Editor: http://localhost:5100/admin/ (saves into content/; the site shows them on reload)')
+// The editor's address once the site is up (`pnpm dev` prints the site's own then).
+let announced = false
+children[1].stdout.setEncoding('utf8')
+children[1].stdout.on('data', (text) => {
+  process.stdout.write(text)
+  if (announced || !/Local:/.test(text)) return
+  announced = true
+  console.log(`Editor: ${site}/admin/ (saves into content/; the site shows them on reload)`)
+})
 
 let stopping = false
 function stop(code = 0) {

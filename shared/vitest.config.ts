@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'jsdom',
     testTimeout: 20_000,
     setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 })

@@ -1,4 +1,4 @@
-import { defineShellConfig } from '../shared/vite/index.ts'
+import { defineShellConfig } from '@osck/site-build/vite'
 import { defineConfig } from 'vite'
 import { HERO_LCP_IMAGE } from './src/home/heroImages.ts'
 import { adminEditor } from './vite/admin/plugin.ts'

@@ -45,7 +45,9 @@ test('pnpm dev serves the site with the three remotes, reloads on a remote rebui
   const dev = pnpm(['dev'])
   try {
     await answers(`${SHELL}/home`)
-    for (const port of REMOTE_PORTS) await answers(`http://localhost:${port}/remoteEntry.js`)
+    // Ready when it says so: once the site answers, every remote it names is served already.
+    for (const port of REMOTE_PORTS)
+      expect((await fetch(`http://localhost:${port}/remoteEntry.js`)).status, `remote on ${port}`).toBe(200)
     expect(await (await fetch(`${SHELL}/remotes.json`)).json()).toEqual({
       blog: 'http://localhost:5101/remoteEntry.js',
       events: 'http://localhost:5102/remoteEntry.js',

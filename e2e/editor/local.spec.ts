@@ -1,61 +1,33 @@
-import { expect, test, type Page } from '@playwright/test'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { expect, test } from '@playwright/test'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONTENT_DIR, gitBlobSha, newPhoto } from './support/editor'
+import { CONTENT_DIR, gitBlobSha, newHeic, newPhoto } from './support/editor'
+import {
+  answers,
+  contentCheck,
+  field,
+  gitStatus,
+  open,
+  publish,
+  REMOTE_PORTS,
+  SITE,
+  startEditor,
+} from './support/local-editor'
 
-// `pnpm editor` as an organiser runs it: the dev site on 5100 and decap-server, here on 4301.
 // Run by playwright.dev.config.ts (it starts the dev servers itself).
-const SITE = 'http://localhost:5100'
-const BACKEND_PORT = '4301'
-const ROOT = join(CONTENT_DIR, '..')
 const POST = join(CONTENT_DIR, 'blog/editor-test-kampala-meetup.md')
 const EVENT = join(CONTENT_DIR, 'events/editor-test-mapping-evening.md')
 const PHOTO = join(CONTENT_DIR, 'uploads/editor-test-photo.jpg')
 const PROJECT = join(CONTENT_DIR, 'projects/school-results-portal.md')
-
-const gitStatus = () =>
-  execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: ROOT, encoding: 'utf8' })
-
-function startEditor(): ChildProcess {
-  const execpath = process.env.npm_execpath ?? ''
-  const [command, ...pre] = execpath.includes('pnpm')
-    ? [process.execPath, execpath]
-    : ['npx', '-y', 'pnpm@10.34.9']
-  return spawn(command!, [...pre, 'editor'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, OSCK_EDITOR_PORT: BACKEND_PORT },
-  })
-}
-
-async function answers(url: string) {
-  await expect
-    .poll(async () => (await fetch(url).catch(() => undefined))?.status, {
-      timeout: 420_000,
-      intervals: [2_000],
-    })
-    .toBe(200)
-}
+// Written by hand, as the editor refuses a HEIC: the site must show the logo, the check name it.
+const HEIC_POST = join(CONTENT_DIR, 'blog/editor-test-iphone-photo.md')
+const HEIC = join(CONTENT_DIR, 'uploads/editor-test-iphone.heic')
 
 test.use({ actionTimeout: 30_000 })
+// Three remote builds, the content step and the check: a shared 2-core host needs more than the config's 10 minutes.
+test.describe.configure({ timeout: 900_000 })
 
-const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`)
-
-/** A fresh load: Decap keeps the previous entry on a hash change alone. */
-async function open(page: Page, hash: string) {
-  await page.goto('about:blank')
-  await page.goto(`${SITE}/admin/${hash}`)
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).or(page.getByText('Publish now')).first().click()
-  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible()
-}
-
-test('pnpm editor: a post with a photo, an event and a project status are saved into content/ and shown by the dev site', async ({
+test('pnpm editor: a post with a photo, an event and a project status are saved into content/ and shown by the dev site, the photo through the image pipeline', async ({
   page,
 }) => {
   const before = gitStatus()
@@ -65,7 +37,7 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
   const editor = running ? undefined : startEditor()
   try {
     await answers(`${SITE}/admin/config.yml`)
-    for (const port of [5101, 5102, 5103]) await answers(`http://localhost:${port}/remoteEntry.js`)
+    for (const port of REMOTE_PORTS) await answers(`http://localhost:${port}/remoteEntry.js`)
     await page.goto(`${SITE}/admin/`)
     await page.getByRole('button', { name: 'Login' }).click()
 
@@ -140,16 +112,40 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
       ].join('\n'),
     )
     expect(readFileSync(PROJECT, 'utf8')).toMatch(/^status: Completed$/m)
-    execFileSync(process.execPath, ['scripts/content-check.mjs'], { cwd: ROOT, stdio: 'pipe' })
+    writeFileSync(HEIC, newHeic())
+    writeFileSync(
+      HEIC_POST,
+      '---\ntitle: Editor test iPhone photo\ndate: 2026-03-15\nimage: /uploads/editor-test-iphone.heic\n---\n',
+    )
+    const check = await contentCheck()
+    expect(check.status, check.output).toBe(0)
+    // The HEIC is named, with what to do; the new JPEG is not.
+    expect(check.output).toContain(
+      'blog/editor-test-iphone-photo.md (image): /uploads/editor-test-iphone.heic cannot be read as an image',
+    )
+    expect(check.output).toContain('(a HEIC photo: export it as JPEG)')
+    expect(check.output).not.toContain('editor-test-photo.jpg cannot be read')
 
-    // The dev site shows them on reload: the post with its photo, the
-    // event under Upcoming, the project's new status colour.
+    // The dev site shows them on reload: the post with its photo through the image pipeline (the
+    // manifest's variants, never the 8 MB original), the event under Upcoming, the project's new
+    // status colour, and the HEIC post with the community logo in its place.
     await page.goto(`${SITE}/blog/editor-test-kampala-meetup`)
     await expect(page.getByRole('heading', { name: 'Editor test: Kampala meetup', level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'What we built' })).toBeVisible()
     const shown = page.getByRole('img', { name: 'Editor test: Kampala meetup' }).first()
-    await expect(shown).toHaveAttribute('src', /editor-test-photo/)
+    const variant = /\/assets\/img\/editor-test-photo-[0-9a-f]{10}-(400|800|1200|1600)\.(avif|webp|jpg)$/
+    await expect(shown).toHaveAttribute('srcset', /editor-test-photo-[0-9a-f]{10}-400\.jpg 400w/)
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(variant)
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const manifest = (await (await fetch(`${SITE}/content/blog/images.json`)).json()) as Record<
+      string,
+      { widths: number[] }
+    >
+    expect(manifest['/uploads/editor-test-photo.jpg']?.widths).toEqual([400, 800, 1200, 1600])
+    await page.goto(`${SITE}/blog/editor-test-iphone-photo`)
+    const heic = page.getByRole('img', { name: 'Editor test iPhone photo' }).first()
+    await expect(heic).toHaveAttribute('src', '/images/logo.svg')
+    await expect.poll(() => heic.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.goto(`${SITE}/events`)
     await expect(
       page.getByRole('tabpanel', { name: 'Upcoming Events' }).getByText('Editor test: mapping evening'),
@@ -160,7 +156,7 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
       'blue',
     )
   } finally {
-    for (const file of [POST, EVENT, PHOTO]) rmSync(file, { force: true })
+    for (const file of [POST, EVENT, PHOTO, HEIC_POST, HEIC]) rmSync(file, { force: true })
     writeFileSync(PROJECT, project)
     if (editor) {
       const exited = new Promise((resolve) => editor.once('exit', resolve))

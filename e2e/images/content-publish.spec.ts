@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { writePhoto } from '../../scripts/photos.mjs'
+import { writePhoto } from '@osck/site-build/sample-photos'
 import { waitForApp } from '../support/app'
 import { scrollThrough } from './support'
 

@@ -1,5 +1,5 @@
 /**
- * The image rows of `pnpm bench` (issue 19):
+ * The image rows of `pnpm bench` (docs/images.md):
  * - bytes on a first visit per route on a 390 px phone (DPR 3): images, and everything, next to
  *   the previous site's 2.3 MB home page; after the full build, then again after a content-only
  *   publish (`pnpm pages`) of the same content, with the same budgets; every image response above
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { writePhoto } from '../photos.mjs'
+import { writePhoto } from '@osck/site-build/sample-photos'
 import { median } from './stats.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,7 +27,7 @@ const BUILD_PHOTOS = 200
 
 /** Image KB budget per route on a first visit (mobile). */
 const imageBudgetKB = (path) => (path === '/home' ? 250 : 200)
-/** No single image response may weigh more (shared/vite/images/heavy.ts names them at publish). */
+/** No single image response may weigh more (site-build/src/images/heavy.ts names them at publish). */
 export const IMAGE_RESPONSE_BUDGET_KB = 400
 
 export async function measureImageBytes(browser, base, routes) {
@@ -142,11 +142,15 @@ const VITE = join(ROOT, 'shell/node_modules/vite/bin/vite.js')
 
 function timedShellBuild(env, outDir) {
   const started = Date.now()
-  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: join(ROOT, 'shell'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const result = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: join(ROOT, 'shell'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   if (result.status !== 0) throw new Error('the shell build with 200 photos failed')
   return (Date.now() - started) / 1000
 }

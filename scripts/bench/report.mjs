@@ -1,4 +1,4 @@
-/** The benchmark's tables: one line per row, PASS/FAIL against the budgets of issue 8. */
+/** The benchmark's tables: one line per row, PASS/FAIL against the budgets (docs/performance.md). */
 import { median } from './stats.mjs'
 
 const pad = (value, width) => (width < 0 ? String(value).padEnd(-width) : String(value).padStart(width))
@@ -44,7 +44,7 @@ export function printFirstLoad(title, results, routes) {
   return failed
 }
 
-/** Mobile, as visitors get it (spec delays, photos in place): performance, LCP and CLS budgets. */
+/** Mobile, as visitors get it (the product's delays, photos in place): performance, LCP and CLS budgets. */
 export const MOBILE_BUDGET = { performance: 95, lcpMs: 2500 }
 
 /** Why a row fails, or '' when it passes (see docs/performance.md, Budgets). */
@@ -66,7 +66,7 @@ const CALIBRATED_INDEX = 1500
 
 /**
  * Mobile rows as visitors get them must reach 95 with LCP ≤ 2.5 s and CLS 0; the zero-delay rows
- * (what the spec's deliberate loaders cost) 90; every row 100 in the other three categories.
+ * (what the product's deliberate loaders cost) 90; every row 100 in the other three categories.
  */
 export function printLighthouse(rows) {
   const indexes = rows.flatMap((r) => (r.samples ?? []).map((s) => s.benchmarkIndex)).filter(Number.isFinite)

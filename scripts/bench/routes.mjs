@@ -12,7 +12,7 @@ function firstSlug(section) {
 }
 
 /**
- * `deliberateMs`: the spec's own waiting on that route (the start-up loader covers the first
+ * `deliberateMs`: the product's own waiting on that route (the start-up loader covers the first
  * 800 ms everywhere; list pages hold their skeletons longer). Zero in the OSCK_NO_DELAYS build.
  */
 export function benchRoutes() {

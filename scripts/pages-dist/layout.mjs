@@ -5,8 +5,10 @@
  */
 import { existsSync, readdirSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { pageFolders } from '@osck/shared/route-table'
 
-export const PAGE_FOLDERS = ['home', 'blog', 'events', 'projects']
+/** The route table's page folders (`home`, `blog`…). */
+export const PAGE_FOLDERS = pageFolders()
 
 /** `<route>/index.html` → `<route>.html`, for every generated route page under `dir`. */
 export function flattenPages(dir) {

@@ -1,5 +1,5 @@
-/** OSCK_SITE_URL for a deploy build: required, http(s), checked by shared/vite/site-url.ts. */
-import { withSharedModules } from '../shared-modules.mjs'
+/** OSCK_SITE_URL for a deploy build: required, http(s), checked by site-build/src/site-url.ts. */
+import { withBuildModules } from '../build-modules.mjs'
 
 export async function siteUrlFromEnv(value) {
   if (!value) {
@@ -11,8 +11,8 @@ export async function siteUrlFromEnv(value) {
     )
     process.exit(2)
   }
-  return withSharedModules(async (load) => {
-    const { publicSiteUrl, basePathOf, SiteUrlError } = await load('/vite/site-url.ts')
+  return withBuildModules(async (load) => {
+    const { publicSiteUrl, basePathOf, SiteUrlError } = await load('@osck/site-build/publish')
     try {
       return { url: publicSiteUrl(value), base: basePathOf(value) }
     } catch (error) {

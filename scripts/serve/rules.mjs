@@ -1,5 +1,6 @@
 /** What each answer of the static server carries: its type, its cache rule, whether it is gzipped. */
 import { extname } from 'node:path'
+import { matchRoute, SITE_ROUTES } from '@osck/shared/route-table'
 
 // Types whose default (mrmime's) lacks the charset or differs from what nginx sends.
 const types = {
@@ -60,13 +61,16 @@ export const ADMIN_CSP =
 export const isAdminPath = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
 
 /** Paths that are files of their own: never answered with an app page. */
-export const isAssetPath = (pathname) =>
+export const isAssetPath = (pathname, routes = SITE_ROUTES) =>
   /^\/(remotes|content|uploads|assets|images)\//.test(pathname) ||
-  (extname(pathname) !== '' && !isSectionPage(pathname))
+  (extname(pathname) !== '' && !isPagePath(pathname, routes))
 
-/** `/blog/<slug>`, `/events/<slug>`, `/projects/<slug>`: a page even when the slug has a dot. */
-const isSectionPage = (pathname) =>
-  /^\/(blog|events|projects)\/[^/]+\/?$/.test(pathname) && !/\.(xml|json|ics)$/.test(pathname)
+/**
+ * A page of the route table (shared/src/route-table.mjs), even when its slug has a dot
+ * (`/blog/v1.2-released`); a feed or calendar file under a section is not one.
+ */
+export const isPagePath = (pathname, routes = SITE_ROUTES) =>
+  matchRoute(pathname, routes) !== undefined && !/\.(xml|json|ics)$/.test(pathname)
 
 /**
  * A path that tries to leave its folder or reach a hidden file, once decoded (`..`, `%2e%2e`,

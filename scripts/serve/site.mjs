@@ -36,7 +36,7 @@ export function createSite({ root, contentDir }) {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (isForbiddenPath(pathname)) return notFound(res)
-    // The spec's `/` is Home: a redirect, so bots and readers without JavaScript get Home too.
+    // `/` is Home (docs/product.md): a redirect, so bots and readers without JavaScript get Home too.
     if (pathname === '/') return redirect(res, `/home${search}`)
     if (pathname.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', UPLOADS_CSP)
     if (isAdminPath(pathname)) {

@@ -1,7 +1,7 @@
-/** Every timing, threshold and limit of the spec, in one place. */
+/** Every timing, threshold and limit of the product (docs/product.md), in one place. */
 declare const __OSCK_NO_DELAYS__: boolean | undefined
 
-/** Set only by the benchmark build: deliberate spec delays become zero. */
+/** Set only by the benchmark build: the product's deliberate delays become zero. */
 export const NO_DELAYS = typeof __OSCK_NO_DELAYS__ !== 'undefined' && __OSCK_NO_DELAYS__
 
 const delay = (ms: number) => (NO_DELAYS ? 0 : ms)

@@ -1,4 +1,5 @@
 import type { SectionScreen } from './contract'
+import { matchRoute, SITE_ROUTES, type SiteRoute } from './route-table.mjs'
 import { routePath, sitePath } from './site-base'
 
 /**
@@ -59,17 +60,21 @@ export function defaultRemoteEntryUrl(section: SectionName): string {
 }
 
 /** Home, at `/home` or at `/` (which redirects there). */
-export function isHomePath(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? ''
-  return first === '' || first === 'home'
+export function isHomePath(pathname: string, routes: readonly SiteRoute[] = SITE_ROUTES): boolean {
+  if (pathname === '/' || pathname === '') return true
+  const route = matchRoute(pathname, routes)?.route
+  return route?.owner === 'shell' && route.screen === 'home'
 }
 
-/** What of `section` the page at `pathname` shows: its Home teaser, its list, a detail page, or nothing. */
-export function sectionScreen(section: SectionName, pathname: string): SectionScreen | undefined {
-  if (isHomePath(pathname)) return 'home'
-  const base = REMOTES[section].basePath
-  if (pathname === base || pathname === `${base}/`) return 'list'
-  return pathname.startsWith(`${base}/`) ? 'detail' : undefined
+/** What of `section` the page at `pathname` shows (route-table.mjs): its Home teaser, a screen, or nothing. */
+export function sectionScreen(
+  section: SectionName,
+  pathname: string,
+  routes: readonly SiteRoute[] = SITE_ROUTES,
+): SectionScreen | undefined {
+  if (isHomePath(pathname, routes)) return 'home'
+  const route = matchRoute(pathname, routes)?.route
+  return route?.owner === section ? (route.screen as SectionScreen) : undefined
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Everything a maintainer may need to fill in: the community's name, the chat
- * invite and the social links. Targets the spec leaves as placeholders stay `#`.
+ * invite and the social links. Targets that are placeholders (docs/product.md) stay `#`.
  */
 export const siteConfig = {
   name: 'Open Source Community Kampala',
@@ -25,7 +25,7 @@ export const siteConfig = {
     { label: 'LinkedIn', href: '#' },
     { label: 'Instagram', href: '#' },
   ],
-  /** Spec placeholders: buttons and links that lead nowhere yet. */
+  /** Placeholders (docs/product.md): buttons and links that lead nowhere yet. */
   placeholders: {
     categoryView: '#',
     learnMore: '/about',

@@ -1,5 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes, SiteProviders } from '@osck/shared'
-import { lazy, Suspense } from 'react'
+import { REMOTES, SECTIONS } from '@osck/shared/remotes'
+import { SITE_ROUTES } from '@osck/shared/route-table'
+import { lazy, Suspense, type ReactElement } from 'react'
 import { Layout } from './layout/Layout'
 import { useAppLoader } from './layout/useAppLoader'
 import { OfflineMessage } from './offline/OfflineMessage'
@@ -15,15 +17,25 @@ const NotFoundPage = lazy(() =>
   ),
 )
 
+/** The shell's own screens by the route table's name; every section path goes to its remote. */
+const SHELL_SCREENS: Record<string, ReactElement> = { home: <HomePage /> }
+const SHELL_ROUTES = SITE_ROUTES.filter((route) => route.owner === 'shell')
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Navigate to="/home" replace />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="blog/*" element={<SectionRoute section="blog" />} />
-        <Route path="events/*" element={<SectionRoute section="events" />} />
-        <Route path="projects/*" element={<SectionRoute section="projects" />} />
+        {SHELL_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path.slice(1)} element={SHELL_SCREENS[route.screen]} />
+        ))}
+        {SECTIONS.map((section) => (
+          <Route
+            key={section}
+            path={`${REMOTES[section].basePath.slice(1)}/*`}
+            element={<SectionRoute section={section} />}
+          />
+        ))}
         <Route
           path="*"
           element={

@@ -24,7 +24,7 @@ const ALSO_HELD = /^assets\/(?:watchUpdates|HomeSections|NotFoundPage)-[\w-]{8}\
  * The precache holds what the shell needs to start and to say "you are offline": its page, the
  * start-up code, ALSO_HELD, the theme script and the site's drawings. Every other file (lazy
  * screens, markdown, dialogs, remotes, content, photos) is cached as the visitor uses it, so a
- * first visit downloads little it does not show (the whole shell would be ~125 KB gzip more).
+ * first visit downloads little it does not show.
  */
 export function keepStartupOnly<Entry extends { url: string }>(entries: Entry[], html: string) {
   const startup = startupFiles(html)
@@ -75,7 +75,7 @@ export function offlinePlugins(): PluginOption[] {
         manifestTransforms: [(entries) => keepStartupOnly(entries, readFileSync(builtPage, 'utf8'))],
         dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.(?:js|css)$/,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // The worker's own build: the site's scripts are minified by a plugin (shared/vite), not by
+        // The worker's own build: the site's scripts are minified by a plugin (@osck/site-build/vite), not by
         // build.minify, which the worker would otherwise inherit.
         minify: 'terser',
       },

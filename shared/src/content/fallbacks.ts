@@ -1,7 +1,10 @@
 import { siteConfig } from '../site-config'
 import type { ContentItem } from './types'
 
-/** Built-in content used when a section's index cannot be read (spec section 7). */
+/**
+ * Built-in content used when a section's index cannot be read (docs/product.md, When something is
+ * missing or fails).
+ */
 export const SAMPLE_BLOG_ITEM: ContentItem = {
   slug: 'test-of-the-blog',
   frontmatter: {

@@ -44,7 +44,7 @@ const MONTHS = [
 
 /**
  * What `toLocaleString('en-US', { year, month: 'long', day, hour, minute })` prints, written out:
- * building the first Intl formatter loads locale data, a ~100 ms task on a budget phone.
+ * building the first Intl formatter loads locale data, a long task on a budget phone.
  */
 export function formatDate(date: string): string {
   const parsed = parseDate(date)

@@ -1,7 +1,7 @@
 import { sitePath } from '../site-base'
 import type { ContentSection } from './types'
 
-/** What the build knows of one raster image (see shared/vite/images). */
+/** What the build knows of one raster image (see site-build/src/images). */
 export interface ImageInfo {
   width: number
   height: number
@@ -86,12 +86,13 @@ export function resetImageManifests(): void {
   failedScopes.clear()
 }
 
-const RASTER = /\.(?:jpe?g|png|webp|avif|tiff?|hei[cf])$/i
+/** The photos the build makes variants of (when sharp can read them): also what the editor uploads. */
+export const RASTER_IMAGE = /\.(?:jpe?g|png|webp|avif|tiff?|hei[cf])$/i
 
 /** The scopes whose manifest lists `src` when the build has made variants of it. */
 function scopesOf(src: string): ImageScope[] {
   const path = src.split(/[?#]/)[0] ?? ''
-  if (!RASTER.test(path)) return []
+  if (!RASTER_IMAGE.test(path)) return []
   if (path.startsWith('/images/')) return ['site']
   return path.startsWith('/uploads/') ? ['blog', 'events', 'projects'] : []
 }

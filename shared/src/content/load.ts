@@ -81,9 +81,9 @@ async function requestIndex(section: ContentSection): Promise<string[] | undefin
 }
 
 /**
- * Every readable item of the section a path names (spec section 7). A missing
- * index gives the built-in content; a broken file is skipped and named, and
- * never hides the others. Files are fetched in parallel.
+ * Every readable item of the section a path names (docs/product.md, When something is missing or
+ * fails). A missing index gives the built-in content; a broken file is skipped and named, and never
+ * hides the others. Files are fetched in parallel.
  */
 export async function getContentFiles(path: string): Promise<ContentItem[]> {
   const section = sectionOf(path)
@@ -98,7 +98,7 @@ export async function getContentFiles(path: string): Promise<ContentItem[]> {
     })
     const items = await Promise.all(markdown.map((file) => fetchFile(section, file)))
     const read = items.filter((item): item is ContentItem => item !== undefined)
-    // Spec: a project read that returns nothing (no files, or none readable) shows the sample.
+    // A project read that returns nothing (no files, or none readable) shows the sample.
     if (read.length === 0 && section === 'projects') return FALLBACKS.projects
     return read
   } catch (error) {

@@ -1,8 +1,9 @@
 /**
- * The one protocol allow-list for URLs that come from content (spec section 5). Markdown bodies
- * are filtered by react-markdown's `defaultUrlTransform`, which enforces exactly this list;
- * safe-url.test.ts proves the two agree. The gateway keeps this copy because importing
- * react-markdown here would move the whole markdown stack into every page's first load.
+ * The one protocol allow-list for URLs that come from content (docs/product.md, When something is
+ * missing or fails). Markdown bodies are filtered by react-markdown's `defaultUrlTransform`, which
+ * enforces exactly this list; safe-url.test.ts proves the two agree. The gateway keeps this copy
+ * because importing react-markdown here would move the whole markdown stack into every page's
+ * first load.
  */
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
 

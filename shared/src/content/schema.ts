@@ -27,7 +27,7 @@ export interface ContentField {
   hint?: string
 }
 
-/** The project statuses with a colour of their own (helpers.ts statusColor), in the spec's order. */
+/** The project statuses with a colour of their own (helpers.ts statusColor), as content/README.md orders them. */
 export const PROJECT_STATUSES = ['Active', 'Completed', 'In Development', 'Research', 'Planning'] as const
 
 const title: ContentField = { name: 'title', kind: 'text', label: 'Title', required: true }

@@ -2,7 +2,7 @@
  * A small reader for the front matter almost every content file has: one `key: value` per
  * line, quoted or plain scalars, `[a, b]` lists and `- item` block lists. It returns exactly
  * what js-yaml (JSON schema) returns for such input, and `undefined` for anything else, so the
- * caller can fall back to js-yaml, loaded only then (13 KB gzip nobody else downloads).
+ * caller can fall back to js-yaml, loaded only then (bytes nobody else downloads).
  */
 type Scalar = string | number | boolean | null
 type Value = Scalar | Scalar[]

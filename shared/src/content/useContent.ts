@@ -8,7 +8,7 @@ export interface ContentState<T> {
 
 /**
  * Runs a content loader once on mount. `loading` stays true until the loader
- * has settled AND `minDelayMs` has passed (the spec's page loaders).
+ * has settled AND `minDelayMs` has passed (the page loaders of docs/product.md, Loaders and timings).
  */
 export function useContent<T>(loader: () => Promise<T>, options: { minDelayMs?: number } = {}): ContentState<T> {
   const { minDelayMs = 0 } = options

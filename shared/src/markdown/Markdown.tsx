@@ -48,7 +48,7 @@ const MarkdownSection = memo(function MarkdownSection({ source }: { source: stri
   if (markdownTooComplex(source)) return <PlainText source={source} />
   return (
     <PlainTextOnError source={source}>
-      {/* URLs go through react-markdown's defaultUrlTransform: relative URLs and the spec's
+      {/* URLs go through react-markdown's defaultUrlTransform: relative URLs and the allowed
           protocols (content/safe-url.ts, which front matter uses, is tested to agree with it). */}
       <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>
         {source}

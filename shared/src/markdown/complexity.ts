@@ -1,7 +1,7 @@
 /**
  * Markdown no author writes but a hostile file can: the parser (micromark) takes time that grows
- * with the square of the emphasis and link markers in one block (50,000 `*a` take a minute, the
- * tab frozen), and a few hundred nested lists or block quotes overflow the stack while rendering.
+ * with the square of the emphasis and link markers in one block (a hostile file freezes the
+ * tab), and a few hundred nested lists or block quotes overflow the stack while rendering.
  * A body part past these limits is shown as plain text instead. Real articles stay far below
  * them: a few dozen markers per block, a few levels of nesting. Blocks are counted between blank
  * lines, so a long list without blank lines counts as one.

@@ -5,7 +5,7 @@ import type * as DocumentHead from './document-head'
 export { pageTitle } from '../meta/titles'
 
 // The page a visitor lands on already carries its tags (generated at build time), so the code that
-// writes them (~2 KB gzip with the JSON-LD builders) is a chunk of its own, fetched after the
+// writes them (with the JSON-LD builders) is a chunk of its own, fetched after the
 // first screen rather than with the start-up code.
 let headTags: Promise<typeof DocumentHead> | undefined
 

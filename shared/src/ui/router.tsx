@@ -2,7 +2,7 @@ import { BrowserRouter as RouterBrowserRouter, type BrowserRouterProps } from 'r
 import { siteBase } from '../site-base'
 
 /**
- * React Router 6 (its bundle is about a third smaller than 7's for the same API) with the two
+ * React Router 6 (its bundle is smaller than 7's for the same API; docs/decisions.md) with the two
  * behaviours of 7 turned on: navigations render in transitions, and relative links inside splat
  * routes resolve as in 7. Setting them also keeps the console free of the "future flag" notices.
  */

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderSystemCss } from '../../vite/render-system-css'
+import { renderSystemCss } from './render-system-css'
 import { system } from './system'
 import { hasPrebuiltSystemCss, SYSTEM_CSS_ELEMENT_ID, systemForPage } from './system-css'
 

@@ -3,7 +3,7 @@ import type { SystemContext } from '@chakra-ui/react'
 /**
  * The production shell renders the Chakra system's global CSS (reset, global styles and every
  * token as a CSS variable) at build time into `<style id="osck-system-css">` in its HTML
- * (`shared/vite/system-css.ts`). Generating and inserting it in the browser was the largest part
+ * (`site-build/src/system-css.ts`). Generating and inserting it in the browser was the largest part
  * of start-up's longest task on a budget phone.
  */
 export const SYSTEM_CSS_ELEMENT_ID = 'osck-system-css'

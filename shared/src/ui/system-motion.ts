@@ -1,8 +1,8 @@
 import { defineKeyframes, defineLayerStyles } from '@chakra-ui/react'
 
 /**
- * The keyframes and layer styles the site's recipes and screens name, instead of Chakra's full sets
- * (35 keyframes, 12 layer styles, 20 animation styles): every one is declared in the page's CSS,
+ * The keyframes and layer styles the site's recipes and screens name, instead of Chakra's full
+ * sets: every one is declared in the page's CSS,
  * built into the system at start-up and shipped in the gateway. `system-motion.test.ts` fails when
  * a recipe the site uses names one that is missing here.
  */

@@ -1,6 +1,6 @@
 import { createSystem, defaultBaseConfig, isValidSystem } from '@chakra-ui/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderSystemCss } from '../../vite/render-system-css'
+import { renderSystemCss } from './render-system-css'
 import { system, systemConfig } from './system'
 
 describe('the site system', () => {

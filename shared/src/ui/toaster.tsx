@@ -25,7 +25,7 @@ function loadToaster(): Promise<ToasterModule> {
   return pending
 }
 
-/** Shows a toast; `destructive` is the error style of the spec's catalogue. */
+/** Shows a toast; `destructive` is the error style (docs/product.md, When something is missing or fails). */
 export function toast(options: ToastOptions): void {
   void loadToaster().then((module) => module.createToast(options))
 }

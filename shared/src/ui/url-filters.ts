@@ -28,8 +28,8 @@ const sameValues = <K extends string>(a: Values<K>, b: Values<K>, keys: readonly
  * shared, reloaded and navigated back to. Empty and 'All' values are dropped.
  *
  * The router applies URL changes in a transition, after the browser has drawn
- * a frame or more; with hundreds of cards that made each keystroke take
- * 100 ms+ to reach the list. So the values asked for apply at once (same
+ * a frame or more; with hundreds of cards that made each keystroke slow
+ * to reach the list. So the values asked for apply at once (same
  * task as the keystroke) and give way to the URL when the router catches up,
  * or when the URL changes for another reason (Back, a link).
  */

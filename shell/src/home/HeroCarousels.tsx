@@ -41,8 +41,8 @@ function HeroPicture({ image, duplicate }: { image: HeroImage; duplicate: boolea
 }
 
 /**
- * Two rows of community artwork drifting in opposite directions at the spec's
- * carousel speed, shifted down by a fraction of the scroll offset. Pauses on
+ * Two rows of community artwork drifting in opposite directions at the
+ * carousel speed of the constants, shifted down by a fraction of the scroll offset. Pauses on
  * hover, keyboard focus and on request; still under reduced motion.
  */
 export function HeroCarousels() {

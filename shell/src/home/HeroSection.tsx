@@ -60,7 +60,7 @@ export function HeroSection() {
             _hover={{ bg: 'brand.subtle' }}
             focusRing="outside"
           >
-            {/* nofollow: /about does not exist yet (the spec's 404), so crawlers need not follow it. */}
+            {/* nofollow: /about is deliberately no route (docs/product.md), so crawlers need not follow it. */}
             <SmartLink href={siteConfig.placeholders.learnMore} rel="nofollow">
               Learn More
             </SmartLink>

@@ -1,8 +1,8 @@
 import type { Testimonial } from '@osck/shared'
 
 /**
- * Community Voices: placeholder entries, nine identical ones as the spec says
- * (only the id differs). Replace with real quotes when members provide them.
+ * Community Voices: placeholder entries, nine identical ones (only the id
+ * differs). Replace with real quotes when members provide them.
  */
 const PLACEHOLDER: Omit<Testimonial, 'id'> = {
   name: 'Community Member',

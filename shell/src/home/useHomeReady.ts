@@ -1,7 +1,7 @@
 import { TIMINGS } from '@osck/shared'
 import { startTransition, useEffect, useState } from 'react'
 
-/** False for the spec's Home skeleton time after Home mounts, then true. */
+/** False for Home's skeleton time (docs/product.md, Loaders and timings) after Home mounts, then true. */
 export function useHomeReady(delayMs: number = TIMINGS.homeSkeletonMs): boolean {
   const [ready, setReady] = useState(delayMs <= 0)
   useEffect(() => {

@@ -20,7 +20,7 @@ function warmUp(worker: ServiceWorker): void {
 /**
  * A first visit (no worker controls the page) only registers the worker and warms it up: a new
  * version cannot be waiting for a page no worker serves, so the update flow and workbox-window
- * (2.6 KB gzip) are not downloaded. A returning visitor's page is served by the worker, which
+ * are not downloaded. A returning visitor's page is served by the worker, which
  * answers workbox-window from its cache: that page watches for updates (watchUpdates.ts).
  */
 export function registerServiceWorker(): void {

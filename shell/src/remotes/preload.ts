@@ -1,4 +1,5 @@
-import { isHomePath, REMOTES, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
+import { isHomePath, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
+import { matchRoute } from '@osck/shared/route-table'
 import { fetchExposed, sectionModuleOf } from './fetchRemote'
 import { startGatewayParts } from './gatewayParts'
 
@@ -11,14 +12,8 @@ export function isDetailPath(pathname: string): boolean {
 
 /** The slug a detail path names (`/blog/<slug>`), decoded as the router does; else undefined. */
 export function detailSlug(section: SectionName, pathname: string): string | undefined {
-  if (sectionScreen(section, pathname) !== 'detail') return undefined
-  const rest = pathname.slice(REMOTES[section].basePath.length + 1).replace(/\/$/, '')
-  if (!rest || rest.includes('/')) return undefined
-  try {
-    return decodeURIComponent(rest)
-  } catch {
-    return undefined
-  }
+  const match = matchRoute(pathname)
+  return match?.route.owner === section && match.route.screen === 'detail' ? match.params.slug : undefined
 }
 
 /**

@@ -17,7 +17,7 @@ const upperSkeleton = (
 )
 
 /**
- * Home: a skeleton for the spec's 800 ms, then hero, stats, about, the blog
+ * Home: a skeleton for its 800 ms (docs/product.md), then hero, stats, about, the blog
  * and events teasers (remotes, each behind its own error boundary), what we
  * do, community voices and the call to action. The sections' chunk is
  * requested on mount, so it loads during the skeleton time (and other pages

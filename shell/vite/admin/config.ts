@@ -15,6 +15,9 @@ const COLLECTIONS: Record<ContentSection, { label: string; singular: string }> =
 /** The links the site keeps (safe-url.ts): the editor refuses anything else before saving. */
 const LINK_PATTERN = ['^(https?|ircs?|mailto|xmpp):', 'Write a full address starting with https://']
 
+/** The list's name for an entry whose front matter cannot be read (no title: the one required field). */
+export const UNREADABLE = 'Cannot be read: its front matter needs fixing in git'
+
 /** The widget for one schema field: the editor's control for what the site reads. */
 export function editorField(field: ContentField, settings: EditorSettings = EDITOR_SETTINGS): EditorField {
   const base = { name: field.name, label: field.label, required: field.required === true }
@@ -102,7 +105,8 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       create: true,
       slug: '{{slug}}',
       preview_path: `${section}/{{slug}}`,
-      summary: '{{title}}',
+      // A hand-written file whose front matter Decap cannot parse is listed with no data: say so.
+      summary: `{{title | default('${UNREADABLE}')}}`,
       fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings)), BODY],
     })),
   }

@@ -7,7 +7,7 @@ import { toBlogPost, toEvent, toProject } from '../../../shared/src/content/norm
 import { CONTENT_SCHEMA, type ContentField } from '../../../shared/src/content/schema'
 import type { ContentSection } from '../../../shared/src/content/types'
 import { PROPERTY_SEED } from '../../../shared/src/testing/content-arbitraries'
-import { readMarkdown } from '../../../shared/vite/read-content'
+import { readMarkdown } from '@osck/site-build/publish'
 
 /** Text organisers type: YAML's special characters, emoji and Luganda among plain words. */
 const typed = fc

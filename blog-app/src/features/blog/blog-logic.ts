@@ -49,7 +49,7 @@ export function relatedPosts(posts: readonly BlogPost[], current: BlogPost): Blo
   ).slice(0, LIMITS.relatedPosts)
 }
 
-/** Spec section 5: valid only if non-empty and containing '@'. */
+/** docs/product.md (an invalid newsletter email): valid only if non-empty and containing '@'. */
 export const isValidNewsletterEmail = (email: string) => email.trim() !== '' && email.includes('@')
 
 /** Home: the LIMITS.homeBlogPosts newest posts. */

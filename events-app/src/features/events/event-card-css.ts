@@ -72,7 +72,7 @@ export const CARD_CSS: SystemStyleObject = {
 export const LIST_CARD_CSS: SystemStyleObject = {
   ...CARD_CSS,
   // Only with motion allowed, and inside `_hover`: a media query beside `_hover`'s own (e.g. `_motionReduce`)
-  // makes Chakra order the two with localeCompare, whose first call is a ~50 ms task on a budget phone.
+  // makes Chakra order the two with localeCompare, whose first call is a long task on a budget phone.
   _hover: { shadow: 'lg', _motionSafe: { transform: 'translateY(-2px)' } },
   '& [data-part=summary]': { color: 'fg.muted', lineClamp: 3 },
   '& [data-part=title]': {

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@osck/shared'
 
-/** 'Ready to Contribute?': both buttons are placeholders in the spec (not wired). */
+/** 'Ready to Contribute?': both buttons are placeholders (not wired; docs/product.md). */
 export function ContributeCta() {
   return (
     <Box as="section" aria-labelledby="contribute-heading" pb={{ base: '14', md: '20' }}>

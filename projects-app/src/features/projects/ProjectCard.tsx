@@ -59,7 +59,7 @@ export const ProjectCard = memo(
             sizes={LIST_IMAGE_SIZES.card}
             priority={index === 0}
           />
-          {/* The status as written, in its spec colour (case-insensitive). */}
+          {/* The status as written, in its status colour (case-insensitive). */}
           <span data-part="status" data-status-color={statusColor(project.status)}>
             {project.status}
           </span>

@@ -26,7 +26,7 @@ const ICONS: Record<CategoryTileName, ComponentType> = {
   'Open Source': CodeIcon,
 }
 
-/** Six static tiles with the real count of projects per category (or the spec's fallback). */
+/** Six static tiles with the real count of projects per category (or the fallback counts). */
 export function ProjectCategories({
   projects,
   loading = false,

@@ -1,7 +1,7 @@
 import { Box, Center, Heading, Stack, Text } from '@osck/shared'
 import { CheckIcon } from './icons'
 
-/** The static timeline every project page shows (spec). */
+/** The static timeline every project page shows (docs/product.md). */
 export const TIMELINE = [
   { step: 'Research & Planning', when: 'Completed', state: 'done' },
   { step: 'Design & Prototyping', when: 'In Progress', state: 'current' },

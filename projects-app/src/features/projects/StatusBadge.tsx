@@ -2,7 +2,7 @@ import { Badge, statusColor } from '@osck/shared'
 import type { ComponentProps } from 'react'
 
 /**
- * The status as written, in its spec colour (case-insensitive). The surface
+ * The status as written, in its status colour (content/README.md; case-insensitive). The surface
  * style keeps text and background AA-contrasting for every palette, yellow
  * included, in both themes.
  */

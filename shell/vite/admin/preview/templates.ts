@@ -8,6 +8,7 @@ import { formatDate, statusColor } from '../../../../shared/src/content/helpers'
 import { resolveImage } from '../../../../shared/src/content/normalize'
 import { fieldDefault } from '../../../../shared/src/content/schema'
 import type { ContentSection } from '../../../../shared/src/content/types'
+import { refuseNonImages } from './upload-guard'
 
 type Element = unknown
 interface Entry {
@@ -83,3 +84,5 @@ for (const section of ['blog', 'events', 'projects'] as const) {
   window.CMS.registerPreviewTemplate(section, (props) => page(section, props))
 }
 window.CMS.registerPreviewStyle('/admin/preview.css')
+// In the same /admin/preview.js: the one script of ours the admin page loads.
+refuseNonImages()

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { UNREADABLE } from '../../shell/vite/admin/config'
+import { HEIC_REFUSED, NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
+import { gitBlobSha, newHeic, newPhonePhoto, openEditorOnGitHub } from './support/editor'
+
+test.describe.configure({ timeout: 180_000 })
+
+const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`)
+
+/** A fresh load: Decap keeps the previous entry on a hash change alone. */
+async function newEntry(page: Page, section: string) {
+  await page.goto('about:blank')
+  await page.goto(`/admin/#/collections/${section}/new`)
+}
+
+test('unsafe and duplicate titles become safe, unique file names', async ({ page }) => {
+  const github = await openEditorOnGitHub(page)
+  try {
+    const saveDraft = async (title: string) => {
+      await newEntry(page, 'blog')
+      await field(page, 'title').fill(title)
+      const count = github.pulls.length
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect.poll(() => github.pulls.length, { timeout: 60_000 }).toBe(count + 1)
+    }
+    await saveDraft('Hello/../World: #1 ü')
+    await saveDraft('Hello/../World: #1 ü')
+    // Taken on main already (content/blog/building-on-mobile-money-apis.md).
+    await saveDraft('Building on Mobile Money APIs')
+    const files = github.pulls.map((pr) => github.git('diff', '--name-only', 'main', pr.head))
+    expect(files).toEqual([
+      'content/blog/hello-world-1-u.md',
+      'content/blog/hello-world-1-u-1.md',
+      'content/blog/building-on-mobile-money-apis-1.md',
+    ])
+    expect(github.unanswered).toEqual([])
+  } finally {
+    github.remove()
+  }
+})
+
+const BROKEN = 'content/blog/written-by-hand.md'
+
+test('a hand-written file with broken front matter is listed, the collection works, and saving never rewrites it', async ({
+  page,
+}) => {
+  const github = await openEditorOnGitHub(page, {
+    [BROKEN]: '---\ntitle: "Unclosed quote\ndate: [2026-01-01\n---\nWritten by hand.\n',
+  })
+  try {
+    const broken = github.git('rev-parse', `main:${BROKEN}`)
+    await page.goto('/admin/#/collections/blog')
+    await expect(page.getByText('Building on Mobile Money APIs Without Losing Your Mind')).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByText(UNREADABLE)).toBeVisible()
+
+    await newEntry(page, 'blog')
+    await field(page, 'title').fill('Next to a broken file')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => github.pulls.map((pr) => pr.head)).toEqual(['cms/blog/next-to-a-broken-file'])
+    expect(github.git('diff', '--name-only', 'main', 'cms/blog/next-to-a-broken-file')).toBe(
+      'content/blog/next-to-a-broken-file.md',
+    )
+    expect(github.git('rev-parse', `main:${BROKEN}`)).toBe(broken)
+  } finally {
+    github.remove()
+  }
+})
+
+test('a file that is not an image, or is too large, is refused with a message, a HEIC with what to do; an 8 MB phone photo is saved', async ({
+  page,
+}) => {
+  const github = await openEditorOnGitHub(page)
+  try {
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    const upload = (name: string, mimeType: string, buffer: Buffer) =>
+      page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer })
+    const card = (name: string) => page.getByText(name, { exact: true })
+    await newEntry(page, 'blog')
+    await field(page, 'title').fill('Photos from the phone')
+    await page.getByRole('button', { name: 'Choose an image' }).click()
+
+    await upload('minutes.pdf', 'application/pdf', Buffer.from('%PDF-1.7 minutes of the meeting'))
+    await expect.poll(() => alerts).toEqual([NOT_AN_IMAGE('minutes.pdf')])
+    await upload('too-big.jpg', 'image/jpeg', Buffer.alloc(16 * 1024 * 1024, 1))
+    await expect
+      .poll(() => alerts.at(-1))
+      .toBe('File too large.\nConfigured to not allow files greater than 15728 kB.')
+    await expect(card('minutes.pdf')).toHaveCount(0)
+    await expect(card('too-big.jpg')).toHaveCount(0)
+
+    await upload('IMG_0001.HEIC', 'image/heic', newHeic())
+    await expect.poll(() => alerts.at(-1)).toBe(HEIC_REFUSED('IMG_0001.HEIC'))
+    await expect(card('img_0001.heic')).toHaveCount(0)
+    const photo = await newPhonePhoto()
+    expect(photo.length).toBeGreaterThan(5_000_000)
+    await upload('phone-photo.jpg', 'image/jpeg', photo)
+    // Decap selects what was just uploaded.
+    await expect(card('phone-photo.jpg')).toBeVisible()
+    await page.getByRole('button', { name: /Choose selected/i }).click()
+    await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
+    expect(alerts).toHaveLength(3)
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    const branch = 'cms/blog/photos-from-the-phone'
+    await expect.poll(() => github.pulls.map((pr) => pr.head), { timeout: 60_000 }).toEqual([branch])
+    expect(github.git('rev-parse', `${branch}:content/uploads/phone-photo.jpg`)).toBe(gitBlobSha(photo))
+    expect(github.git('show', `${branch}:content/blog/photos-from-the-phone.md`)).toMatch(
+      /^image: \/uploads\/phone-photo\.jpg$/m,
+    )
+  } finally {
+    github.remove()
+  }
+})

@@ -1,0 +1,58 @@
+/**
+ * What the Node-side build (@osck/site-build: the vite config factory and the publishing
+ * pipeline) reads from the content module, the page metadata and the remotes table, so that the
+ * generated pages, feeds and cards say exactly what the app says. Never loaded in a browser and
+ * not part of the federated gateway.
+ */
+export type { BlogPost, CommunityEvent, ContentItem, Project } from './content/types'
+export { formatDate, isUpcoming, parseDate, sortByDateAsc, sortByDateDesc } from './content/helpers'
+export { loadFullYaml } from './content/full-yaml'
+export {
+  imageManifestUrl,
+  variantSrcSet,
+  type ImageInfo,
+  type ImageManifest,
+  type ImageScope,
+} from './content/image-manifest'
+export { readCount, readText, resolveImage, toBlogPost, toEvent, toProject } from './content/normalize'
+export { parseMarkdownFile } from './content/parse'
+export { readingTime } from './content/reading-time'
+export { safeImage, safeLink, safeUrl } from './content/safe-url'
+export { CONTENT_SCHEMA, type FieldKind } from './content/schema'
+export { GATEWAY_PARTS } from './contract'
+export { PlainText } from './markdown/PlainText'
+export { markdownTooComplex } from './markdown/complexity'
+export { markdownSections } from './markdown/sections'
+export { FEED_LINKS, absoluteUrl, canonicalUrl, jsonLdText, metaTags } from './meta/head-tags'
+export { TIMED_EVENT_HOURS, eventTime } from './meta/kampala-time'
+export {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  LIST_PAGES,
+  SITE_CARD_PATH,
+  blogPostMeta,
+  eventCalendarPath,
+  eventMeta,
+  homeMeta,
+  listMeta,
+  notFoundMeta,
+  projectMeta,
+  socialCardPath,
+  type PageMeta,
+} from './meta/page-meta'
+export { structuredData } from './meta/structured-data'
+export {
+  EXPOSED_MODULE,
+  REMOTES,
+  REMOTE_ENTRY_FILE,
+  SECTIONS,
+  SHELL_PORT,
+  defaultRemoteEntryUrl,
+  type SectionName,
+} from './remotes'
+export { normalizeBase } from './site-base'
+export { siteConfig } from './site-config'
+export { brandTokens } from './ui/brand'
+export { DETAIL_IMAGE_SIZES, LIST_IMAGE_SIZES, MARKDOWN_IMAGE_SIZES } from './ui/image-sizes'
+export { renderSystemCss } from './ui/render-system-css'
+export { SYSTEM_CSS_ELEMENT_ID } from './ui/system-css'

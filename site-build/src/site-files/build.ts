@@ -1,0 +1,93 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { siteConfig } from '@osck/shared/build-kit'
+import { pageFolders } from '@osck/shared/route-table'
+import { publicSiteUrl } from '../site-url'
+import { readSiteContent, type ContentProblem } from '../read-content'
+import { eventCalendars } from './calendar'
+import { readImageManifests, type LcpImage } from './lcp-preload'
+import { blogFeeds } from './feeds'
+import { notFoundRoute, renderRoute, ROOT_PAGE, siteRoutes } from './pages'
+import { cardJobs, writeCards } from './social-cards'
+import { lastCommits, sitemapEntries } from './lastmod'
+import { robotsTxt, sitemapXml } from './sitemap'
+
+export interface SiteFilesOptions {
+  contentRoot: string
+  /** The shell's build folder: holds index.html, receives everything generated. */
+  outDir: string
+  /** Where unchanged social cards are kept between builds. */
+  cacheDir: string
+  /** Public origin; defaults to OSCK_SITE_URL, then the site config's. */
+  origin?: string
+  /** Home's LCP image (the shell's first hero picture), preloaded by the Home page. */
+  homeImage?: LcpImage
+}
+
+export interface SiteFilesReport {
+  pages: number
+  cards: number
+  problems: ContentProblem[]
+}
+
+/** Everything this module writes; removed first, so a deleted post leaves no page behind. */
+const GENERATED = [...pageFolders(), 'og', '404.html', ROOT_PAGE, 'events.ics', 'sitemap.xml', 'robots.txt']
+
+/** The site's public URL, base path included, without a trailing slash (site-url.ts checks it). */
+export function publicOrigin(value = process.env.OSCK_SITE_URL || siteConfig.siteUrl): string {
+  return publicSiteUrl(value)
+}
+
+function write(outDir: string, path: string, text: string | Buffer): void {
+  const file = join(outDir, path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+/**
+ * Per-route HTML (own head, main text), the not-found page, social cards, blog feeds,
+ * calendar files, sitemap and robots.txt, from `content/` and the shell's built index.html.
+ */
+export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFilesReport> {
+  const { contentRoot, outDir, cacheDir } = options
+  const origin = publicOrigin(options.origin)
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const content = readSiteContent(contentRoot)
+  for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
+
+  const routes = siteRoutes(content, options.homeImage)
+  const manifest = readImageManifests(outDir)
+  for (const route of [...routes, notFoundRoute()])
+    write(outDir, route.file, renderRoute(template, route, origin, manifest))
+
+  const slugs = new Set(routes.map((route) => route.meta.path))
+  const posts = content.posts.filter(({ item }) => slugs.has(`/blog/${encodeURIComponent(item.slug)}`))
+  const events = content.events.filter(({ item }) => slugs.has(`/events/${encodeURIComponent(item.slug)}`))
+  const projects = content.projects.filter(({ item }) =>
+    slugs.has(`/projects/${encodeURIComponent(item.slug)}`),
+  )
+  const jobs = cardJobs(
+    posts.map((r) => r.item),
+    events.map((r) => r.item),
+    projects.map((r) => r.item),
+  )
+  await writeCards(jobs, outDir, cacheDir)
+
+  const feeds = blogFeeds(posts, origin)
+  write(outDir, 'blog/rss.xml', feeds.rss)
+  write(outDir, 'blog/atom.xml', feeds.atom)
+  write(outDir, 'blog/feed.json', feeds.json)
+
+  const calendars = eventCalendars(
+    events.map((r) => r.item),
+    origin,
+  )
+  write(outDir, 'events.ics', calendars.all)
+  for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
+
+  const pages = routes.filter((route) => route.file !== ROOT_PAGE)
+  const entries = sitemapEntries(pages, lastCommits(contentRoot))
+  write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
+  write(outDir, 'robots.txt', robotsTxt(origin))
+  return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }
+}

@@ -1,0 +1,134 @@
+import { createElement as h, type ReactElement } from 'react'
+import {
+  blogPostMeta,
+  DETAIL_IMAGE_SIZES,
+  eventMeta,
+  homeMeta,
+  isUpcoming,
+  listMeta,
+  type PageMeta,
+  projectMeta,
+  siteConfig,
+  sortByDateAsc,
+  sortByDateDesc,
+} from '@osck/shared/build-kit'
+import type { ReadItem, SiteContent } from '../read-content'
+import { listLcpImages, type LcpImage } from './lcp-preload'
+import {
+  EventArticle,
+  EventItems,
+  PostArticle,
+  PostItems,
+  ProjectArticle,
+  ProjectItems,
+  StaticPage,
+} from './static-body'
+
+/** The build writes the social cards: its pages name them. */
+export const CARDS = { cards: true }
+
+/** What the sitemap reads of a content file to date a page. */
+export type Dated = { date?: string; startDate?: string; endDate?: string; slug: string }
+
+/** One generated page of a route; `params` fill the route's pattern (`{ slug }`). */
+export interface BuiltPage {
+  params?: Record<string, string>
+  meta: PageMeta
+  body: ReactElement
+  lcpImage?: LcpImage
+  sources: ReadItem<Dated>[]
+}
+
+/** A slug that is a safe single folder name (a file named `...md` must not escape its section). */
+export const isSafeSlug = (slug: string): boolean => /^[^/\\]+$/.test(slug) && !/^\.+$/.test(slug)
+
+const section = (heading: string, list: ReactElement) => h('section', null, h('h2', null, heading), list)
+const safe = <T extends { slug: string }>(reads: ReadItem<T>[]) =>
+  reads.filter((r) => isSafeSlug(r.item.slug))
+const body = (...children: ReactElement[]) => h(StaticPage, null, ...children)
+
+/**
+ * The page builders the route table's `page` names: what each generated page shows without
+ * JavaScript, and its head. `homeImage`: Home's LCP image (the shell's first hero picture).
+ */
+export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record<string, () => BuiltPage[]> {
+  const postReads = safe(content.posts)
+  const eventReads = safe(content.events)
+  const projectReads = safe(content.projects)
+  const all = [...postReads, ...eventReads, ...projectReads]
+  const posts = sortByDateDesc(postReads.map((r) => r.item))
+  const events = sortByDateAsc(eventReads.map((r) => r.item))
+  const projects = projectReads.map((r) => r.item)
+  const upcoming = events.filter((e) => isUpcoming(e.date))
+  const past = events.filter((e) => !isUpcoming(e.date)).reverse()
+  const lists = listLcpImages(content)
+
+  return {
+    home: () => [
+      {
+        meta: homeMeta(CARDS),
+        body: body(
+          h('h1', null, siteConfig.name),
+          h('p', null, siteConfig.heroTagline),
+          section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
+          section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
+          section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
+        ),
+        lcpImage: homeImage,
+        sources: all,
+      },
+    ],
+    'blog-list': () => [
+      {
+        meta: listMeta('blog', CARDS),
+        body: body(h('h1', null, 'Blog'), section('Latest Articles', h(PostItems, { posts }))),
+        lcpImage: lists.blog,
+        sources: postReads,
+      },
+    ],
+    'event-list': () => [
+      {
+        meta: listMeta('events', CARDS),
+        body: body(
+          h('h1', null, 'Events & Activities'),
+          section('Upcoming Events', h(EventItems, { events: upcoming })),
+          section('Past Events', h(EventItems, { events: past })),
+        ),
+        lcpImage: lists.events,
+        sources: eventReads,
+      },
+    ],
+    'project-list': () => [
+      {
+        meta: listMeta('projects', CARDS),
+        body: body(h('h1', null, 'Our Projects'), section('Projects', h(ProjectItems, { projects }))),
+        lcpImage: lists.projects,
+        sources: projectReads,
+      },
+    ],
+    'blog-post': () =>
+      postReads.map((read) => ({
+        params: { slug: read.item.slug },
+        meta: blogPostMeta(read.item, CARDS),
+        body: body(h(PostArticle, { post: read.item })),
+        lcpImage: { src: read.item.image, sizes: DETAIL_IMAGE_SIZES.post },
+        sources: [read],
+      })),
+    event: () =>
+      eventReads.map((read) => ({
+        params: { slug: read.item.slug },
+        meta: eventMeta(read.item, CARDS),
+        body: body(h(EventArticle, { event: read.item })),
+        lcpImage: { src: read.item.image, sizes: DETAIL_IMAGE_SIZES.event },
+        sources: [read],
+      })),
+    project: () =>
+      projectReads.map((read) => ({
+        params: { slug: read.item.slug },
+        meta: projectMeta(read.item, CARDS),
+        body: body(h(ProjectArticle, { project: read.item })),
+        lcpImage: { src: read.item.image, sizes: DETAIL_IMAGE_SIZES.project },
+        sources: [read],
+      })),
+  }
+}
