@@ -13,15 +13,16 @@ vi.mock('@osck/shared', async (importOriginal) => ({
 }))
 
 const BODA = PROJECTS[0]!
-const SHOWN_MS = TIMINGS.projectDetailBeforeMs + TIMINGS.projectDetailAfterMs
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
 
 function renderDetail(slug = 'boda') {
   renderWithProviders(<ProjectDetailPage />, { route: `/projects/${slug}`, path: '/projects/:slug' })
 }
+/** The wait before the read, then the one after it: React commits in between, as a browser does. */
 async function renderShown(slug = 'boda') {
   renderDetail(slug)
-  await act(() => vi.advanceTimersByTimeAsync(SHOWN_MS))
+  await act(() => vi.advanceTimersByTimeAsync(TIMINGS.projectDetailBeforeMs))
+  await act(() => vi.advanceTimersByTimeAsync(TIMINGS.projectDetailAfterMs))
 }
 
 describe('ProjectDetailPage', { timeout: 20_000 }, () => {
