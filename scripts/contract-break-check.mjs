@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url'
 
 const repo = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const PACKAGES = ['shell', 'blog-app', 'events-app', 'projects-app']
-const LINKED = ['shared', ...PACKAGES]
+const LINKED = ['shared', 'site-build', ...PACKAGES]
 const worktree = process.argv.includes('--worktree')
 const keep = process.argv.includes('--keep')
 const started = Date.now()

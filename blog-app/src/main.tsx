@@ -1,22 +1,5 @@
-import { BrowserRouter, Route, Routes, SiteProviders, Toaster } from '@osck/shared'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import type { SectionModule } from '@osck/shared'
-import sectionModule from './section'
+import { renderStandalone } from '@osck/shared/standalone'
+import section from './section'
 
-const section: SectionModule = sectionModule
-
-/** Standalone mode: the section alone, with its own minimal providers. */
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SiteProviders>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/blog/*" element={<section.Routes />} />
-          <Route path="*" element={section.HomeTeaser ? <section.HomeTeaser /> : <section.Routes />} />
-        </Routes>
-        <Toaster />
-      </BrowserRouter>
-    </SiteProviders>
-  </StrictMode>,
-)
+/** Standalone mode (`pnpm --filter blog-app dev`): the section alone, with the shell's providers. */
+renderStandalone('blog', section)

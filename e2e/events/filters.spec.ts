@@ -42,15 +42,22 @@ test.describe('events filters', () => {
     await expect(chip(page, 'Location', 'Online')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible()
 
-    // Typing replaced the history entry: one Back undoes the location, the next the category.
+    // One Back undoes the location, the next the whole search (one entry, not one per letter),
+    // the next the category.
     await page.goBack()
     await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
     await expect(chip(page, 'Location', 'All')).toHaveAttribute('aria-pressed', 'true')
     await page.goBack()
+    await expect(page).toHaveURL(/\/events\?category=Workshop$/)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('')
+    await page.goBack()
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
     await page.goForward()
+    await expect(page).toHaveURL(/\/events\?category=Workshop$/)
+    await page.goForward()
     await expect(page).toHaveURL(/\/events\?category=Workshop&q=python$/)
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('python')
 
     await page.getByRole('button', { name: 'Reset' }).click()
     await expect(page).toHaveURL(/\/events$/)

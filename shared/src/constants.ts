@@ -21,6 +21,8 @@ export const TIMINGS = {
   projectCardBaseDelayMs: 400,
   projectCardStepDelayMs: 100,
   toastDurationMs: 5000,
+  /** How long Back keeps the remembered position while the page's code and content arrive. */
+  scrollRestoreMaxMs: 5000,
 } as const
 
 export const THRESHOLDS = {

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react'
  * minor is not newer than the shell's. The gateway's export list is part of
  * the contract: adding or removing a gateway export must bump the version.
  */
-export const CONTRACT_VERSION = '2.2.0'
+export const CONTRACT_VERSION = '2.3.0'
 
 /** The gateway's screen-specific parts, each shared on its own (`@osck/shared/<part>`). */
 export const GATEWAY_PARTS = ['dialog', 'tabs', 'forms'] as const

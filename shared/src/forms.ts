@@ -5,3 +5,4 @@
 export { Field, Input, Textarea } from './ui/form-controls'
 export { SearchField } from './ui/SearchField'
 export { useUrlFilters } from './ui/url-filters'
+export type { FilterBarProps } from './ui/url-filters'

@@ -41,6 +41,7 @@ export type { BoxProps, ButtonProps, HTMLChakraProps, SystemStyleObject } from '
 
 // Router
 export { BrowserRouter } from './ui/router'
+export { ScrollRestoration } from './ui/scroll-restoration'
 export {
   Link,
   Navigate,

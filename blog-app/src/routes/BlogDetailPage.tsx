@@ -12,36 +12,21 @@ import {
   LazyMarkdown,
   loadBlogPost,
   readingTime,
-  notFoundMeta,
   SmartLink,
   ArrowLeftIcon,
   Stack,
   Text,
-  useContent,
-  useDocumentMeta,
   useParams,
+  type BlogPost as BlogPostItem,
 } from '@osck/shared'
-import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
-import { useEffect } from 'react'
+import { DetailScreen } from '@osck/shared/sections'
+import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
 import { PostActions } from '../features/blog/PostActions'
-import { PostNotFound, PostSkeleton } from '../features/blog/PostStates'
+import { BlogDetailSkeleton } from '../features/blog/BlogDetailSkeleton'
 import { RelatedArticles } from '../features/blog/RelatedArticles'
 
-function BlogDetailScreen({ slug }: { slug: string }) {
-  // The post's own file first: the page shows without waiting for the rest of the blog.
-  const { data: post, loading, error } = useContent(() => loadBlogPost(slug))
-  useEffect(() => {
-    // A detail load failure is logged only; the page shows the not-found state.
-    if (error) console.error('[blog] could not load the post', error)
-  }, [error])
-  useDocumentMeta(
-    post ? blogPostMeta(post) : loading ? undefined : notFoundMeta('Blog Post Not Found', `/blog/${slug}`),
-  )
-
-  if (loading) return <PostSkeleton />
-  if (!post) return <PostNotFound />
-
+function BlogPost({ post }: { post: BlogPostItem }) {
   return (
     <Box>
       <Box as="article" pb={{ base: '12', md: '16' }}>
@@ -94,16 +79,7 @@ function BlogDetailScreen({ slug }: { slug: string }) {
           </Stack>
         </Container>
         <Container maxW="5xl">
-          <Image
-            asChild
-            w="full"
-            h="auto"
-            aspectRatio="1200 / 630"
-            objectFit="cover"
-            borderRadius="2xl"
-            borderWidth="1px"
-            bg="bg.muted"
-          >
+          <Image asChild {...DETAIL_IMAGE_STYLE} borderWidth="1px">
             <ContentImage
               src={post.image}
               alt={post.title}
@@ -139,5 +115,23 @@ function BlogDetailScreen({ slug }: { slug: string }) {
 /** A new slug is a new screen: its own load and Like state (a related post opened from here). */
 export function BlogDetailPage() {
   const { slug = '' } = useParams()
-  return <BlogDetailScreen key={slug} slug={slug} />
+  return (
+    // The post's own file first: the page shows without waiting for the rest of the blog. A load
+    // failure is logged only: the page shows the not-found state (docs/product.md).
+    <DetailScreen
+      key={slug}
+      load={() => loadBlogPost(slug)}
+      what="[blog] the post"
+      meta={blogPostMeta}
+      notFound={{
+        title: 'Blog Post Not Found',
+        message: "The article you're looking for doesn't exist or has been removed.",
+        path: `/blog/${slug}`,
+        back: { href: '/blog', label: 'Back to Blog' },
+      }}
+      skeleton={() => <BlogDetailSkeleton />}
+    >
+      {(post) => <BlogPost post={post} />}
+    </DetailScreen>
+  )
 }

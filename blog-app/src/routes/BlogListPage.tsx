@@ -17,8 +17,9 @@ import {
   useContent,
   useDocumentMeta,
 } from '@osck/shared'
+import { useLoadError } from '@osck/shared/sections'
 import { useUrlFilters } from '@osck/shared/forms'
-import { memo, useEffect, useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'
 import { BlogListHero } from '../features/blog/BlogListHero'
@@ -28,7 +29,7 @@ import {
   hasActiveFilters,
   listHeading,
   showLoadMore,
-} from '../features/blog/blog-list'
+} from '../features/blog/blog-logic'
 import { NewsletterForm } from '../features/blog/NewsletterForm'
 
 // Does not depend on the filters: skips the re-render of each search keystroke.
@@ -37,7 +38,7 @@ const Newsletter = memo(NewsletterForm)
 export function BlogListPage() {
   useDocumentMeta(listMeta('blog'))
   const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.blogLoaderMs })
-  const { values, update, clear } = useUrlFilters(FILTER_KEYS)
+  const { values, update, setSearch, clear } = useUrlFilters(FILTER_KEYS)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
@@ -45,23 +46,17 @@ export function BlogListPage() {
   const shown = useMemo(() => filterPosts(posts, values), [posts, values])
   const active = hasActiveFilters(values)
 
-  useEffect(() => {
-    if (!error) return
-    console.error('[blog] could not load posts', error)
-    toast({
-      title: 'Error loading blog posts',
-      description: 'Please try again later',
-      variant: 'destructive',
-    })
-  }, [error])
+  useLoadError(error, '[blog] the posts', {
+    title: 'Error loading blog posts',
+    description: 'Please try again later',
+  })
 
   const applied = { category: values.category || 'All', tag: values.tag || 'All' }
   return (
     <>
       <BlogListHero
         query={values.q}
-        // The first keystroke adds a history entry; the following ones replace it.
-        onQuery={(q, continued) => update({ q }, { replace: continued })}
+        onQuery={setSearch}
         panelId={panelId}
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((open) => !open)}

@@ -1,6 +1,6 @@
-import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
-import { lazy, Suspense } from 'react'
-import { PostSkeleton } from '../features/blog/PostStates'
+import { SectionScreens } from '@osck/shared/sections'
+import { lazy } from 'react'
+import { BlogDetailSkeleton } from '../features/blog/BlogDetailSkeleton'
 import { loadBlogDetailPage, loadBlogListPage } from './screens'
 
 // Each screen is its own chunk: a visitor who opens a post never downloads the list's code,
@@ -11,29 +11,11 @@ const BlogDetailPage = lazy(() => loadBlogDetailPage().then((m) => ({ default: m
 /** Mounted by the shell (and by the standalone app) at `/blog/*`. */
 export function BlogRoutes() {
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <Suspense
-            fallback={
-              <Container maxW="7xl" py="16">
-                <SkeletonGrid count={LIMITS.listSkeletons} label="Loading articles…" />
-              </Container>
-            }
-          >
-            <BlogListPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path=":slug"
-        element={
-          <Suspense fallback={<PostSkeleton />}>
-            <BlogDetailPage />
-          </Suspense>
-        }
-      />
-    </Routes>
+    <SectionScreens
+      List={BlogListPage}
+      Detail={BlogDetailPage}
+      listLabel="Loading articles…"
+      detailSkeleton={<BlogDetailSkeleton />}
+    />
   )
 }

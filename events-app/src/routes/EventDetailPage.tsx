@@ -1,36 +1,34 @@
-import { Box, eventMeta, loadEvent, notFoundMeta, useContent, useDocumentMeta, useParams } from '@osck/shared'
-import { useEffect } from 'react'
+import { Box, eventMeta, loadEvent, useParams } from '@osck/shared'
+import { DetailScreen } from '@osck/shared/sections'
 import { EventDetail } from '../features/events/EventDetail'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
-import { EventNotFound } from '../features/events/EventNotFound'
 import { EventSuggestions } from '../features/events/EventSuggestions'
-import { useErrorToast } from '../features/events/useErrorToast'
 
-function EventDetailScreen({ slug }: { slug: string }) {
-  // The event's own file first: the page shows without waiting for the rest of the section.
-  const { data: event, loading, error } = useContent(() => loadEvent(slug))
-  useErrorToast(error, 'Failed to load event details. Please try again later.')
-
-  useDocumentMeta(
-    event ? eventMeta(event) : loading ? undefined : notFoundMeta('Event Not Found', `/events/${slug}`),
-  )
-  useEffect(() => {
-    // Chromium returns a promise from scrollTo: never return it as a cleanup.
-    window.scrollTo({ top: 0 })
-  }, [])
-
-  if (loading) return <EventDetailSkeleton />
-  if (!event) return <EventNotFound />
-  return (
-    <Box>
-      <EventDetail event={event} />
-      <EventSuggestions current={event} />
-    </Box>
-  )
-}
-
-/** A new slug is a new screen: its own load, scroll position and registration flag. */
+/** A new slug is a new screen: its own load and registration flag. */
 export function EventDetailPage() {
   const { slug = '' } = useParams()
-  return <EventDetailScreen key={slug} slug={slug} />
+  return (
+    // The event's own file first: the page shows without waiting for the rest of the section.
+    <DetailScreen
+      key={slug}
+      load={() => loadEvent(slug)}
+      what="[events] the event"
+      tell={{ title: 'Error', description: 'Failed to load event details. Please try again later.' }}
+      meta={eventMeta}
+      notFound={{
+        title: 'Event Not Found',
+        message: "The event you're looking for doesn't exist or has been removed.",
+        path: `/events/${slug}`,
+        back: { href: '/events', label: 'Back to Events' },
+      }}
+      skeleton={() => <EventDetailSkeleton />}
+    >
+      {(event) => (
+        <Box>
+          <EventDetail event={event} />
+          <EventSuggestions current={event} />
+        </Box>
+      )}
+    </DetailScreen>
+  )
 }

@@ -8,6 +8,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@osck/shared'
+import { useLoadError } from '@osck/shared/sections'
 import { useMemo } from 'react'
 import {
   categoryChips,
@@ -15,18 +16,20 @@ import {
   locationChips,
   selectFeatured,
   splitEvents,
-} from '../features/events/eventLogic'
+} from '../features/events/event-logic'
 import { EventsHero } from '../features/events/EventsHero'
 import { EventsTabs } from '../features/events/EventsTabs'
 import { FeaturedCarousel } from '../features/events/FeaturedCarousel'
 import { NotifyBanner } from '../features/events/NotifyBanner'
-import { useErrorToast } from '../features/events/useErrorToast'
-import { useEventFilters } from '../features/events/useEventFilters'
+import { useEventFilters } from '../features/events/use-event-filters'
 
 export function EventsListPage() {
   useDocumentMeta(listMeta('events'))
   const { data, loading, error } = useContent(loadEvents, { minDelayMs: TIMINGS.eventsLoaderMs })
-  useErrorToast(error, 'Failed to load events. Please try again later.')
+  useLoadError(error, '[events] the events', {
+    title: 'Error',
+    description: 'Failed to load events. Please try again later.',
+  })
   const { filters, active, setQuery, setCategory, setLocation, reset } = useEventFilters()
 
   const events = useMemo(() => data ?? [], [data])

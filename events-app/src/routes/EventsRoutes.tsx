@@ -1,5 +1,5 @@
-import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
-import { lazy, Suspense } from 'react'
+import { SectionScreens } from '@osck/shared/sections'
+import { lazy } from 'react'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { loadEventDetailPage, loadEventsListPage } from './screens'
 
@@ -11,29 +11,11 @@ const EventDetailPage = lazy(() => loadEventDetailPage().then((m) => ({ default:
 /** Mounted by the shell (and by the standalone app) at `/events/*`. */
 export function EventsRoutes() {
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <Suspense
-            fallback={
-              <Container maxW="7xl" py="16">
-                <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
-              </Container>
-            }
-          >
-            <EventsListPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path=":slug"
-        element={
-          <Suspense fallback={<EventDetailSkeleton />}>
-            <EventDetailPage />
-          </Suspense>
-        }
-      />
-    </Routes>
+    <SectionScreens
+      List={EventsListPage}
+      Detail={EventDetailPage}
+      listLabel="Loading events…"
+      detailSkeleton={<EventDetailSkeleton />}
+    />
   )
 }

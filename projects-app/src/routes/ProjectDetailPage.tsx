@@ -1,30 +1,29 @@
-import { notFoundMeta, projectMeta, useDocumentMeta, useParams } from '@osck/shared'
-import { useEffect } from 'react'
-import { DetailLoading } from '../features/projects/DetailLoading'
+import { loadProject, projectMeta, TIMINGS, useParams } from '@osck/shared'
+import { DetailScreen } from '@osck/shared/sections'
 import { ProjectDetail } from '../features/projects/ProjectDetail'
-import { ProjectNotFound } from '../features/projects/ProjectNotFound'
-import { useProjectDetail } from '../features/projects/useProjectDetail'
+import { ProjectDetailSkeleton } from '../features/projects/ProjectDetailSkeleton'
+import { wait } from '../features/projects/use-projects-list'
 
-function ProjectDetailScreen({ slug }: { slug: string }) {
-  const { phase, project } = useProjectDetail(slug)
-  useDocumentMeta(
-    phase !== 'done'
-      ? undefined
-      : project
-        ? projectMeta(project)
-        : notFoundMeta('Project Not Found', `/projects/${slug}`),
-  )
-  // Braces: newer browsers return a Promise from scrollTo, which React would take for a cleanup.
-  useEffect(() => {
-    window.scrollTo({ top: 0 })
-  }, [])
-
-  if (phase !== 'done') return <DetailLoading phase={phase} />
-  return project ? <ProjectDetail project={project} /> : <ProjectNotFound />
-}
-
-/** A new slug is a new screen: its own load and scroll position. */
+/** A new slug is a new screen: its own load. */
 export function ProjectDetailPage() {
   const { slug = '' } = useParams()
-  return <ProjectDetailScreen key={slug} slug={slug} />
+  return (
+    // docs/product.md: TIMINGS.projectDetailBeforeMs before the read, projectDetailAfterMs after it.
+    <DetailScreen
+      key={slug}
+      load={() => wait(TIMINGS.projectDetailBeforeMs).then(() => loadProject(slug))}
+      what={`[projects] the project ${slug}`}
+      meta={projectMeta}
+      notFound={{
+        title: 'Project Not Found',
+        message: "The project you're looking for doesn't exist or has been removed.",
+        path: `/projects/${slug}`,
+        back: { href: '/projects', label: 'Back to Projects' },
+      }}
+      skeleton={(phase) => <ProjectDetailSkeleton phase={phase} />}
+      settleMs={TIMINGS.projectDetailAfterMs}
+    >
+      {(project) => <ProjectDetail project={project} />}
+    </DetailScreen>
+  )
 }

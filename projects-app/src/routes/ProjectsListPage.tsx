@@ -3,13 +3,13 @@ import { memo, useCallback, useMemo, useState } from 'react'
 import { CommunityImpact } from '../features/projects/CommunityImpact'
 import { IdeaCta } from '../features/projects/IdeaCta'
 import { ProjectCategories } from '../features/projects/ProjectCategories'
-import { categoryOptions, filterProjects, listHeading, tagOptions } from '../features/projects/projectLogic'
+import { categoryOptions, filterProjects, listHeading, tagOptions } from '../features/projects/project-logic'
 import { ProjectResults } from '../features/projects/ProjectResults'
 import { ProjectsFilterBar } from '../features/projects/ProjectsFilterBar'
 import { ProjectsHero } from '../features/projects/ProjectsHero'
 import { prefetchSuggestDialog, SuggestDialogLazy } from '../features/projects/SuggestDialogLazy'
-import { useProjectFilters } from '../features/projects/useProjectFilters'
-import { useProjectsList } from '../features/projects/useProjectsList'
+import { useProjectFilters } from '../features/projects/use-project-filters'
+import { useProjectsList } from '../features/projects/use-projects-list'
 
 // The sections that do not depend on the filters skip the re-render of each search keystroke.
 const Hero = memo(ProjectsHero)

@@ -1,6 +1,6 @@
-import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
-import { lazy, Suspense } from 'react'
-import { DetailLoading } from '../features/projects/DetailLoading'
+import { SectionScreens } from '@osck/shared/sections'
+import { lazy } from 'react'
+import { ProjectDetailSkeleton } from '../features/projects/ProjectDetailSkeleton'
 import { loadProjectDetailPage, loadProjectsListPage } from './screens'
 
 // Each screen is its own chunk: a visitor who opens a project never downloads the list's code,
@@ -11,29 +11,11 @@ const ProjectDetailPage = lazy(() => loadProjectDetailPage().then((m) => ({ defa
 /** Mounted by the shell (and by the standalone app) at `/projects/*`. */
 export function ProjectsRoutes() {
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <Suspense
-            fallback={
-              <Container maxW="7xl" py="16">
-                <SkeletonGrid count={LIMITS.listSkeletons} label="Loading projects…" />
-              </Container>
-            }
-          >
-            <ProjectsListPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path=":slug"
-        element={
-          <Suspense fallback={<DetailLoading phase="loading" />}>
-            <ProjectDetailPage />
-          </Suspense>
-        }
-      />
-    </Routes>
+    <SectionScreens
+      List={ProjectsListPage}
+      Detail={ProjectDetailPage}
+      listLabel="Loading projects…"
+      detailSkeleton={<ProjectDetailSkeleton phase="loading" />}
+    />
   )
 }

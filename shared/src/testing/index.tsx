@@ -48,3 +48,4 @@ export function renderWithProviders(
     options,
   )
 }
+export { assertRendersSafely } from './render-safely'

@@ -1,4 +1,5 @@
 import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react'
+import { CARD_GRID } from './card-css'
 
 /** Placeholder with the same footprint as a content card, so nothing shifts. */
 export function SkeletonCard({ imageHeight = '200px' }: { imageHeight?: string }) {
@@ -25,15 +26,7 @@ export function SkeletonGrid({ count, label }: { count: number; label: string })
   return (
     <Box role="status" aria-live="polite" aria-busy="true">
       <Box srOnly>{label}</Box>
-      <Box
-        display="grid"
-        gridTemplateColumns={{
-          base: 'minmax(0, 1fr)',
-          md: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
-        }}
-        gap="6"
-      >
+      <Box {...CARD_GRID}>
         {Array.from({ length: count }, (_, index) => (
           <SkeletonCard key={index} />
         ))}

@@ -1,5 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
+import { ArrowLeftIcon } from './icons'
+import { SmartLink } from './SmartLink'
 
 /** The coloured band at the top of a section's list page. */
 export function PageHero({
@@ -129,15 +131,18 @@ export function EmptyState({
   )
 }
 
-/** Unknown slug on a detail route. */
+/** Unknown slug on a detail route: `back` is the way back to the section's list. */
 export function NotFoundState({
   title,
   message,
+  back,
   action,
 }: {
   title: string
   message: string
-  action: ReactNode
+  back?: { href: string; label: string }
+  /** Another action instead of `back` (remotes built against contract 2.2). */
+  action?: ReactNode
 }) {
   return (
     <Container maxW="2xl" py={{ base: '20', md: '28' }} textAlign="center">
@@ -146,7 +151,15 @@ export function NotFoundState({
           {title}
         </Heading>
         <Text color="fg.muted">{message}</Text>
-        {action}
+        {back ? (
+          <Button asChild colorPalette="brand" mt="2" focusRing="outside">
+            <SmartLink href={back.href}>
+              <ArrowLeftIcon /> {back.label}
+            </SmartLink>
+          </Button>
+        ) : (
+          action
+        )}
       </Stack>
     </Container>
   )

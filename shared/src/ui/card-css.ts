@@ -64,3 +64,14 @@ export const STRETCHED_LINK_CSS: SystemStyleObject = {
   _hover: { color: 'brand.fg' },
   _after: { content: '""', position: 'absolute', inset: '0' },
 }
+
+/** 1, 2 or 3 columns: the cards of every list and their skeletons (props of a Box). */
+export const CARD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: '6',
+} as const

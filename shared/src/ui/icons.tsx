@@ -2,7 +2,8 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react'
 
 type IconProps = HTMLChakraProps<'svg'>
 
-function createIcon(path: React.ReactNode, displayName: string) {
+/** A 24 × 24 line icon in currentColor, decorative; every icon of the site is made with it. */
+export function createIcon(path: React.ReactNode, displayName: string) {
   function Icon(props: IconProps) {
     return (
       <chakra.svg

@@ -19,3 +19,13 @@ export const LIST_IMAGE_SIZES = {
 
 /** A markdown body's images (the app's and the generated page's): the text column, 48rem at most. */
 export const MARKDOWN_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw'
+
+/** The photo of a post's and an event's page: full width, 1200 × 630, rounded (props of Chakra's Image). */
+export const DETAIL_IMAGE_STYLE = {
+  w: 'full',
+  h: 'auto',
+  aspectRatio: '1200 / 630',
+  objectFit: 'cover',
+  borderRadius: '2xl',
+  bg: 'bg.muted',
+} as const

@@ -3,6 +3,14 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 
 type Values<K extends string> = Record<K, string>
 
+/** What every list's filter bar is given: the filters shown, whether any is set, the search and Reset. */
+export interface FilterBarProps<F> {
+  filters: F
+  active: boolean
+  onQuery: (q: string, continued: boolean) => void
+  onReset: () => void
+}
+
 interface Pending<K extends string> {
   values: Values<K>
   /** The URLs (search strings) asked for and not yet applied by the router, oldest first. */
@@ -79,11 +87,20 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     [apply],
   )
 
+  /**
+   * The search box's `q` (SearchField's `onChange`): the first keystroke of a search adds one
+   * history entry, the next ones replace it, so one Back undoes the whole search in every list.
+   */
+  const setSearch = useCallback(
+    (q: string, continued: boolean) => apply({ q } as Partial<Values<K>>, continued),
+    [apply],
+  )
+
   const clear = useCallback(
     () => apply(Object.fromEntries(keys.map((key) => [key, ''])) as Values<K>, false),
     [apply, keys],
   )
 
   const active = keys.some((key) => values[key] !== '')
-  return { values, update, clear, active }
+  return { values, update, setSearch, clear, active }
 }

@@ -1,31 +1,6 @@
-import { chakra, type HTMLChakraProps } from '@osck/shared'
-import type { ReactNode } from 'react'
+import { createIcon as icon } from '@osck/shared'
 
-/** Home-only line icons (24×24, currentColor), decorative. */
-function icon(paths: ReactNode, name: string) {
-  function Icon(props: HTMLChakraProps<'svg'>) {
-    return (
-      <chakra.svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </chakra.svg>
-    )
-  }
-  Icon.displayName = name
-  return Icon
-}
-
+/** Home-only line icons, made like the gateway's. */
 export const CodeIcon = icon(<path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />, 'CodeIcon')
 export const BookIcon = icon(
   <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />,

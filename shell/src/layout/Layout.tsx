@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Outlet, Toaster } from '@osck/shared'
+import { Box, chakra, Flex, Outlet, ScrollRestoration, Toaster } from '@osck/shared'
 import { BackToTop } from './BackToTop'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
@@ -7,6 +7,7 @@ import { UpdatePrompt } from '../offline/UpdatePrompt'
 export function Layout() {
   return (
     <Flex direction="column" minH="100vh">
+      <ScrollRestoration />
       <chakra.a
         href="#main-content"
         position="absolute"

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, initials, Stack, Text } from '@osck/shared'
 import { useId } from 'react'
-import { authorBio } from './blog-list'
+import { authorBio } from './blog-logic'
 
 export function AboutAuthor({ author }: { author: string }) {
   const headingId = useId()

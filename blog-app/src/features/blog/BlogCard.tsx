@@ -1,8 +1,8 @@
 import { memo } from 'react'
 import { Card, ContentImage, formatDate, LazyMarkdown, Link, readingTime, type BlogPost } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
-import { postPath } from './blog-list'
-import { CARD_CSS, LIST_CARD_CSS } from './blogCardCss'
+import { postPath } from './blog-logic'
+import { CARD_CSS, LIST_CARD_CSS } from './blog-card-css'
 
 export interface BlogCardProps {
   post: BlogPost

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, renderWhenNear, Stack, Text, toast } from '@osck/shared'
 import { Field, Input } from '@osck/shared/forms'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewsletterEmail } from './blog-list'
+import { isValidNewsletterEmail } from './blog-logic'
 
 /** Local only: validates, thanks the visitor and clears the field. Nothing is sent. */
 export function NewsletterForm() {

@@ -15,7 +15,7 @@ import {
   type BlogPost,
 } from '@osck/shared'
 import { useId, useMemo } from 'react'
-import { relatedPosts } from './blog-list'
+import { relatedPosts } from './blog-logic'
 import { BlogGrid } from './BlogGrid'
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate, type CommunityEvent } from '@osck/shared'
 import type { ReactNode } from 'react'
-import { attendeesLabel } from './eventLogic'
+import { attendeesLabel } from './event-logic'
 
 /**
  * The card's date, location and attendees as plain elements (styled by the card's root): a list

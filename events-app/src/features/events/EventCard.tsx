@@ -3,8 +3,8 @@ import { Card, ContentImage, isUpcoming, Link, type CommunityEvent } from '@osck
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { CardMeta } from './CardMeta'
 import { EventBody } from './EventBody'
-import { CARD_CSS, LIST_CARD_CSS } from './eventCardCss'
-import { eventStatusLabel } from './eventLogic'
+import { CARD_CSS, LIST_CARD_CSS } from './event-card-css'
+import { eventStatusLabel } from './event-logic'
 
 export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
 

@@ -17,7 +17,7 @@ import {
   Stack,
   type CommunityEvent,
 } from '@osck/shared'
-import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
+import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
@@ -42,15 +42,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
           <ArrowLeftIcon /> All events
         </SmartLink>
       </Button>
-      <Image
-        asChild
-        w="full"
-        h="auto"
-        aspectRatio="1200 / 630"
-        objectFit="cover"
-        borderRadius="2xl"
-        bg="bg.muted"
-      >
+      <Image asChild {...DETAIL_IMAGE_STYLE}>
         <ContentImage
           src={event.image}
           alt={event.title}

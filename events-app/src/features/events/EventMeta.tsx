@@ -8,7 +8,7 @@ import {
   type CommunityEvent,
 } from '@osck/shared'
 import type { ReactNode } from 'react'
-import { attendeesLabel } from './eventLogic'
+import { attendeesLabel } from './event-logic'
 
 function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

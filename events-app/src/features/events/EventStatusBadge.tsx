@@ -1,6 +1,6 @@
 import { Badge, isUpcoming } from '@osck/shared'
 import type { ComponentProps } from 'react'
-import { eventStatusLabel } from './eventLogic'
+import { eventStatusLabel } from './event-logic'
 
 type BadgeProps = ComponentProps<typeof Badge>
 

@@ -1,7 +1,7 @@
 import { Container, Heading, loadEvents, renderWhenNear, useContent, type CommunityEvent } from '@osck/shared'
 import { useId, useMemo } from 'react'
 import { EventGrid } from './EventGrid'
-import { selectSuggestions } from './eventLogic'
+import { selectSuggestions } from './event-logic'
 
 /** Other events, read once the event is on screen (the event itself came from its own file). */
 export function EventSuggestions({ current }: { current: CommunityEvent }) {

@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@osck/shared'
-import type { EventTab } from './eventLogic'
+import type { EventTab } from './event-logic'
 
 const MESSAGES: Record<EventTab, string> = {
   upcoming: 'There are no upcoming events matching your criteria.',

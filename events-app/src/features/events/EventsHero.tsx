@@ -1,16 +1,12 @@
 import { Button, ChipGroup, FilterIcon, Flex, PageHero, Stack, Text } from '@osck/shared'
-import { SearchField } from '@osck/shared/forms'
-import type { EventFilters } from './eventLogic'
+import { SearchField, type FilterBarProps } from '@osck/shared/forms'
+import type { EventFilters } from './event-logic'
 
-export interface EventsHeroProps {
-  filters: EventFilters
-  active: boolean
+export interface EventsHeroProps extends FilterBarProps<EventFilters> {
   categories: readonly string[]
   locations: readonly string[]
-  onQuery: (q: string) => void
   onCategory: (category: string) => void
   onLocation: (location: string) => void
-  onReset: () => void
 }
 
 /** Heading, search box and the Filters row (category and location chips, Reset). */

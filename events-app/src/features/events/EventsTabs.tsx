@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, LIMITS, SkeletonGrid, Text, type CommunityEvent } from '@osck/shared'
 import { Tabs } from '@osck/shared/tabs'
-import { countHeading, showingLine, type EventTab } from './eventLogic'
+import { countHeading, showingLine, type EventTab } from './event-logic'
 import { EventGrid } from './EventGrid'
 import { EventsEmpty } from './EventsEmpty'
 

@@ -15,7 +15,7 @@ import {
   type CommunityEvent,
 } from '@osck/shared'
 import { memo, useId, useState, type KeyboardEvent } from 'react'
-import { carouselState, stepCarousel } from './eventLogic'
+import { carouselState, stepCarousel } from './event-logic'
 import { FeaturedSlide } from './FeaturedSlide'
 
 export interface FeaturedCarouselProps {

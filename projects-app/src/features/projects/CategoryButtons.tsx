@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { Box, Button, HStack, Text } from '@osck/shared'
-import { DESKTOP_CATEGORY_BUTTONS } from './projectLogic'
+import { DESKTOP_CATEGORY_BUTTONS } from './project-logic'
 
 export interface CategoryButtonsProps {
   categories: readonly string[]

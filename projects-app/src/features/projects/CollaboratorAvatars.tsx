@@ -1,9 +1,9 @@
 import { initials, LIMITS } from '@osck/shared'
-import { overflow } from './projectLogic'
+import { overflow } from './project-logic'
 
 /**
  * Up to three initials (full name on hover and for screen readers), then `+N`. Plain elements,
- * styled by the project card's root (`[data-part=avatar]` in projectCardCss.ts).
+ * styled by the project card's root (`[data-part=avatar]` in project-card-css.ts).
  */
 export function CollaboratorAvatars({ names }: { names: readonly string[] }) {
   const { shown, more } = overflow(names, LIMITS.projectCardCollaborators)

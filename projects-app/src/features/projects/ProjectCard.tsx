@@ -11,8 +11,8 @@ import {
 } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { CollaboratorAvatars } from './CollaboratorAvatars'
-import { PROJECT_CARD_CSS, PROJECT_CARD_ENTRANCE_CSS } from './projectCardCss'
-import { overflow, projectPath } from './projectLogic'
+import { PROJECT_CARD_CSS, PROJECT_CARD_ENTRANCE_CSS } from './project-card-css'
+import { overflow, projectPath } from './project-logic'
 
 /** Entrance delay of the card at `index`: 400 ms plus 100 ms per card. */
 export const cardDelayMs = (index: number) =>
@@ -38,7 +38,7 @@ function Tags({ tags }: { tags: readonly string[] }) {
   )
 }
 
-/** A project as a card: plain parts styled from the root (projectCardCss.ts); the title links to it. */
+/** A project as a card: plain parts styled from the root (project-card-css.ts); the title links to it. */
 export const ProjectCard = memo(
   function ProjectCard({ project, index }: { project: Project; index: number }) {
     const reduced = useReducedMotion()

@@ -14,7 +14,7 @@ import {
   type Project,
 } from '@osck/shared'
 import { useMemo, type ComponentType } from 'react'
-import { categoryTiles, type CategoryTileName } from './categoryTiles'
+import { categoryTiles, type CategoryTileName } from './category-tiles'
 import { BookIcon, CartIcon, CodeIcon, GlobeIcon, PhoneIcon, PulseIcon } from './icons'
 
 const ICONS: Record<CategoryTileName, ComponentType> = {

@@ -12,7 +12,7 @@ import {
   type Project,
 } from '@osck/shared'
 import { ProjectCard } from './ProjectCard'
-import { countLabel } from './projectLogic'
+import { countLabel } from './project-logic'
 
 // Long lists (content at scale): the browser skips layout and paint of cards far off screen,
 // which keeps each keystroke in the search box fast. Short lists render as usual.

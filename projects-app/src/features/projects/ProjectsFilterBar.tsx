@@ -1,18 +1,14 @@
 import { Box, Button, Container, Flex, HStack } from '@osck/shared'
 import { CategoryButtons } from './CategoryButtons'
-import { SearchField } from '@osck/shared/forms'
+import { SearchField, type FilterBarProps } from '@osck/shared/forms'
 import { FiltersDropdown } from './FiltersDropdown'
-import type { ProjectFilters } from './projectLogic'
+import type { ProjectFilters } from './project-logic'
 
-export interface ProjectsFilterBarProps {
-  filters: ProjectFilters
-  active: boolean
+export interface ProjectsFilterBarProps extends FilterBarProps<ProjectFilters> {
   categories: readonly string[]
   tags: readonly string[]
-  onQuery: (q: string, continued: boolean) => void
   onCategory: (category: string) => void
   onTag: (tag: string) => void
-  onReset: () => void
 }
 
 /** Sticky under the 64 px navbar: search, Filters dropdown, Reset, then the category buttons. */

@@ -1,33 +1,6 @@
-import { chakra, type HTMLChakraProps } from '@osck/shared'
-import type { ReactNode } from 'react'
+import { createIcon } from '@osck/shared'
 
-type IconProps = HTMLChakraProps<'svg'>
-
-/** Section-only line icons, drawn like the gateway's (24 × 24, currentColor, decorative). */
-function createIcon(path: ReactNode, displayName: string) {
-  function Icon(props: IconProps) {
-    return (
-      <chakra.svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {path}
-      </chakra.svg>
-    )
-  }
-  Icon.displayName = displayName
-  return Icon
-}
-
+/** Section-only line icons, made like the gateway's. */
 export const ChevronDownIcon = createIcon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon')
 export const GlobeIcon = createIcon(
   <>

@@ -1,8 +1,8 @@
 import { Box, Center, Container, Grid, Skeleton, SkeletonText, Spinner, Stack } from '@osck/shared'
-import type { DetailPhase } from './useProjectDetail'
+import type { DetailPhase } from '@osck/shared/sections'
 
-/** The spinner while the project is read, then a skeleton shaped like the page. */
-export function DetailLoading({ phase }: { phase: Exclude<DetailPhase, 'done'> }) {
+/** A project page's footprint: the spinner while the project is read, then a skeleton shaped like the page. */
+export function ProjectDetailSkeleton({ phase }: { phase: Exclude<DetailPhase, 'done'> }) {
   if (phase === 'loading') {
     return (
       <Center minH="60vh" role="status" aria-live="polite" aria-busy="true" flexDirection="column" gap="4">

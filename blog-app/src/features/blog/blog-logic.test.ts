@@ -12,7 +12,7 @@ import {
   relatedPosts,
   showLoadMore,
   type BlogFilters,
-} from './blog-list'
+} from './blog-logic'
 
 const none: BlogFilters = { q: '', category: '', tag: '' }
 const titles = (filters: Partial<BlogFilters>) =>

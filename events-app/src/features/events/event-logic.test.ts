@@ -15,7 +15,7 @@ import {
   showingLine,
   splitEvents,
   stepCarousel,
-} from './eventLogic'
+} from './event-logic'
 
 const slugs = (events: { slug: string }[]) => events.map((event) => event.slug)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeProject } from '../../test/fixtures'
-import { categoryTiles } from './categoryTiles'
+import { categoryTiles } from './category-tiles'
 
 const counts = (projects: Parameters<typeof categoryTiles>[0]) =>
   Object.fromEntries(categoryTiles(projects).map((tile) => [tile.name, tile.count]))

@@ -9,7 +9,7 @@ import {
   NO_FILTERS,
   overflow,
   tagOptions,
-} from './projectLogic'
+} from './project-logic'
 
 const titles = (projects: { title: string }[]) => projects.map((p) => p.title)
 

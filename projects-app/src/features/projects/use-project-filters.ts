@@ -1,18 +1,13 @@
 import { useUrlFilters } from '@osck/shared/forms'
 import { useCallback, useMemo } from 'react'
-import { FILTER_KEYS, type ProjectFilters } from './projectLogic'
+import { FILTER_KEYS, type ProjectFilters } from './project-logic'
 
 /** Search, category and tag live in the URL (`?q=&category=&tag=`), so reload and Back keep them. */
 export function useProjectFilters() {
-  const { values, update, clear, active } = useUrlFilters(FILTER_KEYS)
+  const { values, update, setSearch, clear, active } = useUrlFilters(FILTER_KEYS)
   const { q, category, tag } = values
   const filters = useMemo<ProjectFilters>(() => ({ q, category, tag }), [q, category, tag])
-  // A new search is one history entry; further key strokes replace it.
-  const setQuery = useCallback(
-    (value: string, continued = false) => update({ q: value }, { replace: continued }),
-    [update],
-  )
   const setCategory = useCallback((value: string) => update({ category: value }), [update])
   const setTag = useCallback((value: string) => update({ tag: value }), [update])
-  return { filters, active, setQuery, setCategory, setTag, reset: clear }
+  return { filters, active, setQuery: setSearch, setCategory, setTag, reset: clear }
 }
