@@ -47,6 +47,16 @@ export const PLAIN_BADGE_CSS: SystemStyleObject = {
   userSelect: 'none',
 }
 
+/** Chakra's Badge (subtle, brand, size sm) as a plain element: a post's or an event's category. */
+export const CATEGORY_BADGE_CSS: SystemStyleObject = {
+  ...PLAIN_BADGE_CSS,
+  textStyle: 'xs',
+  px: '1.5',
+  minH: '5',
+  bg: 'brand.subtle',
+  color: 'brand.fg',
+}
+
 /** Chakra's Heading at one of its sizes (the text style of the same name), as a plain element. */
 export const plainHeadingCss = (textStyle: 'xl' | 'lg'): SystemStyleObject => ({
   // First: the text style sets a line height of its own, which `short` then overrides.

@@ -3,16 +3,12 @@ import {
   CARD_CONTENT_CSS,
   CARD_PHOTO_CSS,
   CARD_SURFACE_CSS,
-  PLAIN_BADGE_CSS,
+  CATEGORY_BADGE_CSS,
   plainHeadingCss,
   STRETCHED_LINK_CSS,
 } from '@osck/shared/card-css'
 
-/**
- * The card's parts are plain elements styled from its root (one class for every card) rather
- * than one styled component each: with hundreds of posts, every component a card holds is work
- * when a search adds or removes cards.
- */
+// A post card's parts are styled from its root, as every card's are (docs/section-teams.md, Cards).
 export const CARD_CSS: SystemStyleObject = {
   ...CARD_SURFACE_CSS,
   transition: 'box-shadow 0.2s ease, transform 0.2s ease, border-color 0.2s ease',
@@ -25,15 +21,7 @@ export const CARD_CSS: SystemStyleObject = {
     gap: '2',
     flexWrap: 'wrap',
   },
-  // Chakra's Badge (subtle, brand, size sm).
-  '& [data-part=category]': {
-    ...PLAIN_BADGE_CSS,
-    textStyle: 'xs',
-    px: '1.5',
-    minH: '5',
-    bg: 'brand.subtle',
-    color: 'brand.fg',
-  },
+  '& [data-part=category]': CATEGORY_BADGE_CSS,
   '& [data-part=title]': plainHeadingCss('xl'),
   '& time, & [data-part=reading]': { fontSize: 'sm', color: 'fg.muted' },
   '& [data-part=when]': { display: 'flex', gap: '1.5', flexWrap: 'wrap' },

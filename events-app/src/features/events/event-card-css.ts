@@ -3,16 +3,13 @@ import {
   CARD_CONTENT_CSS,
   CARD_PHOTO_CSS,
   CARD_SURFACE_CSS,
+  CATEGORY_BADGE_CSS,
   PLAIN_BADGE_CSS,
   plainHeadingCss,
   STRETCHED_LINK_CSS,
 } from '@osck/shared/card-css'
 
-/**
- * The card's parts are plain elements styled from its root (one class for every card) rather
- * than one styled component each: with hundreds of events, every component a card holds is work
- * when a search adds or removes cards.
- */
+// An event card's parts are styled from its root, as every card's are (docs/section-teams.md, Cards).
 export const CARD_CSS: SystemStyleObject = {
   ...CARD_SURFACE_CSS,
   transition: 'box-shadow 0.2s ease, transform 0.2s ease',
@@ -32,16 +29,7 @@ export const CARD_CSS: SystemStyleObject = {
     color: 'brand.contrast',
     '&[data-past]': { bg: 'gray.700', color: 'white' },
   },
-  // Chakra's Badge (subtle, brand, size sm).
-  '& [data-part=category]': {
-    ...PLAIN_BADGE_CSS,
-    alignSelf: 'start',
-    textStyle: 'xs',
-    px: '1.5',
-    minH: '5',
-    bg: 'brand.subtle',
-    color: 'brand.fg',
-  },
+  '& [data-part=category]': { ...CATEGORY_BADGE_CSS, alignSelf: 'start' },
   // The full card's title.
   '& [data-part=heading]': plainHeadingCss('xl'),
   '& [data-part=content]': CARD_CONTENT_CSS,
