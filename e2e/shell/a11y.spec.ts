@@ -8,6 +8,8 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     for (const route of ROUTES) {
       test(`${route} has no serious or critical violations`, async ({ page }) => {
+        // Home is the largest page (marquees, every teaser): axe alone can take most of 45 s on a busy host.
+        test.slow(route === '/home')
         await setTheme(page, theme)
         await gotoApp(page, route)
         await page.waitForLoadState('networkidle')
