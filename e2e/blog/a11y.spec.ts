@@ -24,6 +24,8 @@ for (const theme of ['light', 'dark'] as const) {
       test('list (plain, filter panel open, searched, empty) has no serious or critical violations', async ({
         page,
       }) => {
+        // Four full axe audits in one test, as the projects list's.
+        test.slow()
         await setTheme(page, theme)
         await mockBlog(page)
         await gotoApp(page, '/blog')
