@@ -61,10 +61,12 @@ export function defaultRemoteEntryUrl(section: SectionName): string {
 
 /** Home, at `/home` or at `/` (which redirects there). */
 export function isHomePath(pathname: string, routes: readonly SiteRoute[] = SITE_ROUTES): boolean {
-  if (pathname === '/' || pathname === '') return true
-  const route = matchRoute(pathname, routes)?.route
-  return route?.owner === 'shell' && route.screen === 'home'
+  return isHome(pathname, matchRoute(pathname, routes)?.route)
 }
+
+/** `/`, or the shell's home route: the one place that says what Home is. */
+const isHome = (pathname: string, route: SiteRoute | undefined) =>
+  pathname === '/' || pathname === '' || (route?.owner === 'shell' && route.screen === 'home')
 
 /** What of `section` the page at `pathname` shows (route-table.mjs): its Home teaser, a screen, or nothing. */
 export function sectionScreen(
@@ -72,8 +74,8 @@ export function sectionScreen(
   pathname: string,
   routes: readonly SiteRoute[] = SITE_ROUTES,
 ): SectionScreen | undefined {
-  if (isHomePath(pathname, routes)) return 'home'
   const route = matchRoute(pathname, routes)?.route
+  if (isHome(pathname, route)) return 'home'
   return route?.owner === section ? (route.screen as SectionScreen) : undefined
 }
 
