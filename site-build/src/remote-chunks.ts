@@ -12,6 +12,8 @@ const exposedModuleImports = (id: string): boolean =>
 /** A remote's routes module (`src/routes/<Section>Routes.tsx`) and its screens (`src/routes/*.tsx`). */
 const ROUTES_MODULE = /\/src\/routes\/[A-Za-z]+Routes\.tsx$/
 const SCREEN_MODULE = /\/src\/routes\/[A-Za-z]+\.tsx$/
+const TEASER_MODULE = /\/src\/features\/[a-z-]+\/HomeTeaser\.tsx$/
+const TEASER_SHARED_CHUNK = 'teaser-shared'
 
 /**
  * The chunks a module's code is reached from: walking up its static importers to the modules that
@@ -48,5 +50,8 @@ export const remoteManualChunks: Rollup.GetManualChunk = (id, { getModuleInfo })
   const roots = [...loadedFrom(id, getModuleInfo)]
   const onlyScreens = roots.length > 0 && roots.every((root) => SCREEN_MODULE.test(root))
   const shared = roots.some((root) => ROUTES_MODULE.test(root)) || roots.length > 1
-  return onlyScreens && shared ? ROUTES_CHUNK : undefined
+  if (onlyScreens && shared) return ROUTES_CHUNK
+  // Rollup moves a manual chunk's unassigned imports into it: what Home's teaser shares with the
+  // screens gets a chunk of its own, or Home would download the routes chunk with it.
+  return roots.some((root) => TEASER_MODULE.test(root)) && roots.length > 1 ? TEASER_SHARED_CHUNK : undefined
 }

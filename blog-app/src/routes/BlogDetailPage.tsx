@@ -19,7 +19,7 @@ import {
   useParams,
   type BlogPost as BlogPostItem,
 } from '@osck/shared'
-import { DetailScreen } from '@osck/shared/sections'
+import { DetailScreen } from '@osck/shared/sections/detail-screen'
 import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { AboutAuthor } from '../features/blog/AboutAuthor'
 import { PostActions } from '../features/blog/PostActions'

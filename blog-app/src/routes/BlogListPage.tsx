@@ -17,7 +17,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@osck/shared'
-import { useLoadError } from '@osck/shared/sections'
+import { useLoadError } from '@osck/shared/sections/load-error'
 import { useUrlFilters } from '@osck/shared/forms'
 import { memo, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'

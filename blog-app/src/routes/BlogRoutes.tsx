@@ -1,4 +1,4 @@
-import { SectionScreens } from '@osck/shared/sections'
+import { SectionScreens } from '@osck/shared/sections/section-screens'
 import { lazy } from 'react'
 import { BlogDetailSkeleton } from '../features/blog/BlogDetailSkeleton'
 import { loadBlogDetailPage, loadBlogListPage } from './screens'

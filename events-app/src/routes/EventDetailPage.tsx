@@ -1,5 +1,5 @@
 import { Box, eventMeta, loadEvent, useParams } from '@osck/shared'
-import { DetailScreen } from '@osck/shared/sections'
+import { DetailScreen } from '@osck/shared/sections/detail-screen'
 import { EventDetail } from '../features/events/EventDetail'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { EventSuggestions } from '../features/events/EventSuggestions'

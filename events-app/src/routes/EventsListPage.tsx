@@ -8,7 +8,7 @@ import {
   useContent,
   useDocumentMeta,
 } from '@osck/shared'
-import { useLoadError } from '@osck/shared/sections'
+import { useLoadError } from '@osck/shared/sections/load-error'
 import { useMemo } from 'react'
 import {
   categoryChips,

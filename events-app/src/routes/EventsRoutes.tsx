@@ -1,4 +1,4 @@
-import { SectionScreens } from '@osck/shared/sections'
+import { SectionScreens } from '@osck/shared/sections/section-screens'
 import { lazy } from 'react'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { loadEventDetailPage, loadEventsListPage } from './screens'

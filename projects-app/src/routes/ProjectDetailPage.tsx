@@ -1,5 +1,5 @@
 import { loadProject, projectMeta, TIMINGS, useParams } from '@osck/shared'
-import { DetailScreen } from '@osck/shared/sections'
+import { DetailScreen } from '@osck/shared/sections/detail-screen'
 import { ProjectDetail } from '../features/projects/ProjectDetail'
 import { ProjectDetailSkeleton } from '../features/projects/ProjectDetailSkeleton'
 import { wait } from '../features/projects/use-projects-list'

@@ -1,5 +1,5 @@
 import { type BlogPost } from '@osck/shared'
-import { CardGrid } from '@osck/shared/sections'
+import { CardGrid } from '@osck/shared/sections/card-grid'
 import { BlogCard } from './BlogCard'
 
 /**

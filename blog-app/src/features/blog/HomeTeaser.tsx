@@ -1,5 +1,5 @@
 import { LIMITS, loadBlogPosts } from '@osck/shared'
-import { TeaserSection } from '@osck/shared/sections'
+import { TeaserSection } from '@osck/shared/sections/teaser-section'
 import { BlogGrid } from './BlogGrid'
 import { latestPosts } from './blog-logic'
 

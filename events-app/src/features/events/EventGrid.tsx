@@ -1,5 +1,5 @@
 import { type CommunityEvent } from '@osck/shared'
-import { CardGrid } from '@osck/shared/sections'
+import { CardGrid } from '@osck/shared/sections/card-grid'
 import { EventCard } from './EventCard'
 
 /** Event cards as a list. */

@@ -7,7 +7,7 @@ import {
   sortByDateAsc,
   type CommunityEvent,
 } from '@osck/shared'
-import { TeaserSection } from '@osck/shared/sections'
+import { TeaserSection } from '@osck/shared/sections/teaser-section'
 import { EventGrid } from './EventGrid'
 
 /** Upcoming events for Home: soonest first, at most LIMITS.homeEvents. */

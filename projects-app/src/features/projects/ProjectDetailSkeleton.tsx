@@ -1,5 +1,5 @@
 import { Box, Center, Container, Grid, Skeleton, SkeletonText, Spinner, Stack } from '@osck/shared'
-import type { DetailPhase } from '@osck/shared/sections'
+import type { DetailPhase } from '@osck/shared/sections/detail-screen'
 
 /** A project page's footprint: the spinner while the project is read, then a skeleton shaped like the page. */
 export function ProjectDetailSkeleton({ phase }: { phase: Exclude<DetailPhase, 'done'> }) {

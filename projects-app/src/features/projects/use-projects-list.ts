@@ -1,5 +1,5 @@
 import { loadProjects, SAMPLE_PROJECT, TIMINGS, useContent, type Project } from '@osck/shared'
-import { useLoadError } from '@osck/shared/sections'
+import { useLoadError } from '@osck/shared/sections/load-error'
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
