@@ -38,3 +38,23 @@ test('the not-found page is a chunk of its own: Home never downloads it, an unkn
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   expect(requested.some(notFoundChunk)).toBe(true)
 })
+
+test("Home downloads the blog's and events' teasers, never a section's routes or a screen", async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await gotoApp(page, '/home')
+  for (const section of ['blog', 'events']) {
+    const teaser = new RegExp(`^/remotes/${section}/HomeTeaser-[^/]+\\.js$`)
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      expect(requested.some((p) => teaser.test(p))).toBe(true)
+    }).toPass()
+  }
+  await expect(
+    page.getByRole('region', { name: 'Upcoming Events' }).locator('a[href^="/events/"]').first(),
+  ).toBeVisible()
+  const notForHome = /^\/remotes\/\w+\/(?:section-routes|\w+Routes|\w+ListPage|\w+DetailPage)-[^/]+\.js$/
+  expect(requested.filter((p) => notForHome.test(p))).toEqual([])
+})
