@@ -33,12 +33,26 @@ export function routeRegExp(path) {
 export const byPrecedence = (routes) =>
   [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
 
+/** Each table's routes in precedence order with their patterns, compiled once per table. */
+const compiled = new WeakMap()
+const compile = (routes) => {
+  if (!compiled.has(routes))
+    compiled.set(
+      routes,
+      byPrecedence(routes).map((route) => ({
+        route,
+        pattern: routeRegExp(route.path),
+        names: route.path.split('/').filter((part) => part.startsWith(':')),
+      })),
+    )
+  return compiled.get(routes)
+}
+
 /** The route a pathname shows, with its parameters (decoded), or undefined. */
 export function matchRoute(pathname, routes = SITE_ROUTES) {
-  for (const route of byPrecedence(routes)) {
-    const match = routeRegExp(route.path).exec(pathname)
+  for (const { route, pattern, names } of compile(routes)) {
+    const match = pattern.exec(pathname)
     if (!match) continue
-    const names = route.path.split('/').filter((part) => part.startsWith(':'))
     const params = {}
     try {
       names.forEach((name, i) => (params[name.slice(1)] = decodeURIComponent(match[i + 1])))
