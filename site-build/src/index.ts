@@ -19,6 +19,12 @@ import {
 import { cachedTerser } from './cached-minify'
 import { COMPILE_HINT } from './compile-hint'
 import { contentPlugin } from './content-plugin'
+import {
+  CHAKRA_ANATOMY,
+  FEDERATION_EXPOSED_CHUNK,
+  FEDERATION_RUNTIME,
+  libraryAssumptions,
+} from './library-assumptions'
 import { remoteManualChunks } from './remote-chunks'
 import { sharedModules } from './shared-modules'
 import type { LcpImage } from './site-files/lcp-preload'
@@ -91,6 +97,7 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),
+    libraryAssumptions([CHAKRA_ANATOMY]),
     sitePages({ homeImage }),
   ])
   // Small shell chunks merge into the chunks they load with: fewer files at start-up, each a
@@ -124,6 +131,7 @@ export function defineRemoteConfig(section: SectionName): UserConfig {
       exposes: { [EXPOSED_MODULE]: './src/section.tsx' },
       shared: sharedModules(),
     }),
+    libraryAssumptions([FEDERATION_EXPOSED_CHUNK, FEDERATION_RUNTIME]),
   ])
   // Relative URLs: the same build works under /remotes/<section>/ and on its own origin.
   config.base = './'

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, isValidSystem } from '@chakra-ui/react'
+import { globalCss } from '@chakra-ui/react/theme'
 import { describe, expect, it, vi } from 'vitest'
 import { renderSystemCss } from './render-system-css'
 import { system, systemConfig } from './system'
@@ -39,5 +40,17 @@ describe('the site system', () => {
     ])
     expect(compare).not.toHaveBeenCalled()
     compare.mockRestore()
+  })
+
+  // An upgrade of Chakra that adds or renames one of these fails here, not silently on the page.
+  it('declares once on <html> the variables Chakra sets on every element, but for unused utilities', () => {
+    const variables = (style: object = {}) => Object.keys(style).filter((key) => key.startsWith('--'))
+    const utilities =
+      /^--(?:ring-|backdrop-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)/
+    const inherited = variables(globalCss['*']).filter((name) => !utilities.test(name))
+    expect(inherited).toEqual(['--global-font-mono', '--global-font-body', '--global-color-border'])
+    const ours = systemConfig.globalCss ?? {}
+    expect(variables(ours['*'])).toEqual([])
+    expect(variables(ours.html)).toEqual(inherited)
   })
 })

@@ -1,0 +1,61 @@
+import type { Plugin } from 'vite'
+import { EXPOSED_CHUNK } from './remote-chunks'
+
+/**
+ * What the build's tricks assume of a library's internals, checked on every build: after an
+ * upgrade that breaks one, the build fails and names it, rather than quietly shipping more code
+ * (docs/performance.md, "What each trick assumes").
+ */
+export interface Assumption {
+  /** What breaks, and where to look, when the check fails. */
+  what: string
+  /** A module whose code the trick relies on: its id's pattern, and what its code must hold. */
+  module?: { id: RegExp; holds: RegExp }
+  /** A chunk the build must emit, by its name. */
+  chunk?: string
+}
+
+/** Every build: Chakra's anatomy module calls `createAnatomy` at its top level (index.ts tells Rollup it is pure). */
+export const CHAKRA_ANATOMY: Assumption = {
+  what: "Chakra's anatomy module no longer calls createAnatomy, which the build marks pure (site-build/src/index.ts)",
+  module: { id: /@chakra-ui\/react\/dist\/esm\/anatomy\.js$/, holds: /\bcreateAnatomy\(/ },
+}
+
+/** Remote builds: the federation plugin names the exposed module's chunk as remote-chunks.ts expects. */
+export const FEDERATION_EXPOSED_CHUNK: Assumption = {
+  what: `the federation plugin no longer names the exposed module's chunk ${EXPOSED_CHUNK} (site-build/src/remote-chunks.ts)`,
+  chunk: EXPOSED_CHUNK,
+}
+
+/** Remote builds: the federation runtime module remote-chunks.ts keeps in the exposed module's chunk. */
+export const FEDERATION_RUNTIME: Assumption = {
+  what: 'the federation plugin no longer has its __federation_fn_import module (site-build/src/remote-chunks.ts)',
+  module: { id: /__federation_fn_import$/, holds: /importShared/ },
+}
+
+export function libraryAssumptions(assumptions: Assumption[]): Plugin {
+  const held = new Set<Assumption>()
+  return {
+    name: 'osck-library-assumptions',
+    apply: 'build',
+    buildStart() {
+      held.clear()
+    },
+    transform(code, id) {
+      for (const a of assumptions) if (a.module?.id.test(id) && a.module.holds.test(code)) held.add(a)
+    },
+    generateBundle(_, bundle) {
+      for (const a of assumptions) {
+        const name = a.chunk
+        if (name && Object.values(bundle).some((out) => out.type === 'chunk' && out.name === name))
+          held.add(a)
+      }
+      const broken = assumptions.filter((a) => !held.has(a))
+      if (broken.length === 0) return
+      const message = `a library changed under the build: ${broken.map((a) => a.what).join('; ')}`
+      // Printed as well: a later plugin's failure on the missing output can hide the build's error.
+      console.error(`\n${message}\n`)
+      this.error(message)
+    },
+  }
+}
