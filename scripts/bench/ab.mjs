@@ -31,13 +31,14 @@ const METRICS = longTasks
   ? { longestMs: 'longest task ms', blockingMs: 'blocking ms', tasks: 'long tasks' }
   : { tbtMs: 'TBT ms', lcpMs: 'LCP ms', performance: 'score' }
 
-function snapshot(dir) {
+/** Copies the four dist folders of `from` (this repository, or another working tree) to `dir`. */
+export function snapshot(dir, from = repo) {
   rmSync(dir, { recursive: true, force: true })
-  for (const dist of DISTS) cpSync(join(repo, dist), join(dir, dist), { recursive: true })
+  for (const dist of DISTS) cpSync(join(from, dist), join(dir, dist), { recursive: true })
   console.log(`build copied to ${dir}`)
 }
 
-async function serve(dir, port) {
+export async function serve(dir, port) {
   // Lighthouse as in `pnpm bench`: HTTPS with HTTP/2.
   const base = `${longTasks ? 'http' : 'https'}://127.0.0.1:${port}`
   // The repository's own server (it needs its modules), pointed at the snapshot's build.
@@ -77,10 +78,11 @@ async function measureLongTasks(browser, url) {
   }
 }
 
-const summary = (values) =>
+export const summary = (values) =>
   `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
 
-async function compare(variants, routes, runs, port) {
+/** Lighthouse (or long tasks) on each [name, dir] variant, interleaved: samples[route][name]. */
+export async function compare(variants, routes, runs, port) {
   const debugPort = 9334
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -117,7 +119,9 @@ async function compare(variants, routes, runs, port) {
   return samples
 }
 
-if (args[0] === 'snapshot') {
+if (process.argv[1] !== fileURLToPath(import.meta.url)) {
+  // Imported (scripts/bench/tricks.mjs): no command line of its own.
+} else if (args[0] === 'snapshot') {
   snapshot(resolve(args[1]))
 } else {
   const variants = args

@@ -23,6 +23,7 @@ import {
   CHAKRA_ANATOMY,
   FEDERATION_EXPOSED_CHUNK,
   FEDERATION_RUNTIME,
+  FEDERATION_SHARED_CHUNKS,
   libraryAssumptions,
 } from './library-assumptions'
 import { remoteManualChunks } from './remote-chunks'
@@ -97,7 +98,7 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
     systemCss(),
-    libraryAssumptions([CHAKRA_ANATOMY]),
+    libraryAssumptions([CHAKRA_ANATOMY, ...FEDERATION_SHARED_CHUNKS]),
     sitePages({ homeImage }),
   ])
   // Small shell chunks merge into the chunks they load with: fewer files at start-up, each a

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { EXPOSED_CHUNK } from './remote-chunks'
+import { STARTUP_SHARED } from './startup-preload'
 
 /**
  * What the build's tricks assume of a library's internals, checked on every build: after an
@@ -32,6 +33,12 @@ export const FEDERATION_RUNTIME: Assumption = {
   what: 'the federation plugin no longer has its __federation_fn_import module (site-build/src/remote-chunks.ts)',
   module: { id: /__federation_fn_import$/, holds: /importShared/ },
 }
+
+/** Shell builds: the shared modules' chunks, which the HTML preloads by these names. */
+export const FEDERATION_SHARED_CHUNKS: Assumption[] = STARTUP_SHARED.map((name) => ({
+  what: `the federation plugin no longer names a shared module's chunk ${name} (site-build/src/startup-preload.ts)`,
+  chunk: name,
+}))
 
 export function libraryAssumptions(assumptions: Assumption[]): Plugin {
   const held = new Set<Assumption>()

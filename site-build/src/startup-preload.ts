@@ -1,7 +1,9 @@
 import type { Plugin, Rollup } from 'vite'
 
 /** The shared modules every page needs at start-up (screen-specific gateway parts load later). */
-const STARTUP_SHARED = ['react', 'react-dom', '@osck/shared'].map((name) => `__federation_shared_${name}`)
+export const STARTUP_SHARED = ['react', 'react-dom', '@osck/shared'].map(
+  (name) => `__federation_shared_${name}`,
+)
 
 export function startupChunks(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
