@@ -8,7 +8,7 @@ import { formatDate, statusColor } from '../../../../shared/src/content/helpers'
 import { resolveImage } from '../../../../shared/src/content/normalize'
 import { fieldDefault } from '../../../../shared/src/content/schema'
 import type { ContentSection } from '../../../../shared/src/content/types'
-import { refuseNonImages } from './upload-guard'
+import { guardUploads } from './upload-guard'
 
 type Element = unknown
 interface Entry {
@@ -85,4 +85,4 @@ for (const section of ['blog', 'events', 'projects'] as const) {
 }
 window.CMS.registerPreviewStyle('/admin/preview.css')
 // In the same /admin/preview.js: the one script of ours the admin page loads.
-refuseNonImages()
+guardUploads()
