@@ -129,7 +129,7 @@ test('a file that is not an image, a damaged HEIC, or one too large is refused w
   }
 })
 
-test('an iPhone HEIC is saved as a JPEG of the same size and colours; libheif loads only when one is picked', async ({
+test('an iPhone HEIC is saved as a JPEG of the same size and colours, shown by the preview; libheif loads only when one is picked', async ({
   page,
 }) => {
   const github = await openEditorOnGitHub(page)
@@ -150,6 +150,11 @@ test('an iPhone HEIC is saved as a JPEG of the same size and colours; libheif lo
     expect(libheifRequests.sort()).toEqual(['/admin/libheif.js', '/admin/libheif.wasm'])
     await page.getByRole('button', { name: /Choose selected/i }).click()
     await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
+    // The preview shows the JPEG before it is saved.
+    const shown = page.frameLocator('iframe').first().getByRole('img', { name: 'Photo from an iPhone' })
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(4032)
     expect(alerts).toEqual([])
 
     await page.getByRole('button', { name: 'Save' }).click()
