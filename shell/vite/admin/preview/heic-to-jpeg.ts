@@ -27,18 +27,21 @@ const loadScript = (src: string) =>
     document.head.append(script)
   })
 
+/** Beside the admin page (`…/admin/`), so the files are found under any base path the site is published at. */
+const besidePage = (file: string) => new URL(file, document.baseURI).href
+
 let loading: Promise<Libheif> | undefined
 
 function loadLibheif(): Promise<Libheif> {
   loading ??= (async () => {
     const [wasm] = await Promise.all([
-      fetch('/admin/libheif.wasm').then((response) => {
-        if (!response.ok) throw new Error(`/admin/libheif.wasm: ${response.status}`)
+      fetch(besidePage('libheif.wasm')).then((response) => {
+        if (!response.ok) throw new Error(`libheif.wasm: ${response.status}`)
         return response.arrayBuffer()
       }),
-      loadScript('/admin/libheif.js'),
+      loadScript(besidePage('libheif.js')),
     ])
-    if (!window.libheif) throw new Error('/admin/libheif.js defined no libheif')
+    if (!window.libheif) throw new Error('libheif.js defined no libheif')
     return window.libheif({ wasmBinary: wasm })
   })()
   // A failed load (the network) is tried again on the next HEIC.
