@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { UNREADABLE } from '../../shell/vite/admin/config'
-import { HEIC_REFUSED, NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
-import { gitBlobSha, newHeic, newPhonePhoto, openEditorOnGitHub } from './support/editor'
+import sharp from 'sharp'
+import { HEIC_UNREADABLE, NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
+import { bytesOn, gitBlobSha, IPHONE_HEIC, newPhonePhoto, openEditorOnGitHub } from './support/editor'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -68,19 +69,25 @@ test('a hand-written file with broken front matter is listed, the collection wor
   }
 })
 
-test('a file that is not an image, or is too large, is refused with a message, a HEIC with what to do; an 8 MB phone photo is saved', async ({
+/** Uploads through the media library (opened with "Choose an image") and collects its alerts. */
+function mediaLibrary(page: Page) {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  const upload = (name: string, mimeType: string, buffer: Buffer) =>
+    page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer })
+  const card = (name: string) => page.getByText(name, { exact: true })
+  return { alerts, upload, card }
+}
+
+test('a file that is not an image, a damaged HEIC, or one too large is refused with a message; an 8 MB phone photo is saved', async ({
   page,
 }) => {
   const github = await openEditorOnGitHub(page)
   try {
-    const alerts: string[] = []
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message())
-      void dialog.accept()
-    })
-    const upload = (name: string, mimeType: string, buffer: Buffer) =>
-      page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer })
-    const card = (name: string) => page.getByText(name, { exact: true })
+    const { alerts, upload, card } = mediaLibrary(page)
     await newEntry(page, 'blog')
     await field(page, 'title').fill('Photos from the phone')
     await page.getByRole('button', { name: 'Choose an image' }).click()
@@ -91,12 +98,12 @@ test('a file that is not an image, or is too large, is refused with a message, a
     await expect
       .poll(() => alerts.at(-1))
       .toBe('File too large.\nConfigured to not allow files greater than 15728 kB.')
-    await expect(card('minutes.pdf')).toHaveCount(0)
-    await expect(card('too-big.jpg')).toHaveCount(0)
+    // A HEIC cut short, as a failed copy from the phone leaves it.
+    await upload('IMG_0002.HEIC', 'image/heic', IPHONE_HEIC.subarray(0, 20_000))
+    await expect.poll(() => alerts.at(-1), { timeout: 30_000 }).toBe(HEIC_UNREADABLE('IMG_0002.HEIC'))
+    for (const name of ['minutes.pdf', 'too-big.jpg', 'img_0002.heic', 'img_0002.jpg'])
+      await expect(card(name)).toHaveCount(0)
 
-    await upload('IMG_0001.HEIC', 'image/heic', newHeic())
-    await expect.poll(() => alerts.at(-1)).toBe(HEIC_REFUSED('IMG_0001.HEIC'))
-    await expect(card('img_0001.heic')).toHaveCount(0)
     const photo = await newPhonePhoto()
     expect(photo.length).toBeGreaterThan(5_000_000)
     await upload('phone-photo.jpg', 'image/jpeg', photo)
@@ -109,10 +116,67 @@ test('a file that is not an image, or is too large, is refused with a message, a
     await page.getByRole('button', { name: 'Save' }).click()
     const branch = 'cms/blog/photos-from-the-phone'
     await expect.poll(() => github.pulls.map((pr) => pr.head), { timeout: 60_000 }).toEqual([branch])
+    expect(github.git('diff', '--name-only', 'main', branch).split('\n').sort()).toEqual([
+      'content/blog/photos-from-the-phone.md',
+      'content/uploads/phone-photo.jpg',
+    ])
     expect(github.git('rev-parse', `${branch}:content/uploads/phone-photo.jpg`)).toBe(gitBlobSha(photo))
     expect(github.git('show', `${branch}:content/blog/photos-from-the-phone.md`)).toMatch(
       /^image: \/uploads\/phone-photo\.jpg$/m,
     )
+  } finally {
+    github.remove()
+  }
+})
+
+test('an iPhone HEIC is saved as a JPEG of the same size and colours, shown by the preview; libheif loads only when one is picked', async ({
+  page,
+}) => {
+  const github = await openEditorOnGitHub(page)
+  try {
+    const libheifRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/admin\/libheif/.test(request.url())) libheifRequests.push(new URL(request.url()).pathname)
+    })
+    const { alerts, upload, card } = mediaLibrary(page)
+    await newEntry(page, 'blog')
+    await field(page, 'title').fill('Photo from an iPhone')
+    await page.getByRole('button', { name: 'Choose an image' }).click()
+    await expect(page.locator('input[type=file]')).toBeAttached()
+    expect(libheifRequests).toEqual([])
+
+    await upload('IMG_0001.HEIC', 'image/heic', IPHONE_HEIC)
+    await expect(card('img_0001.jpg')).toBeVisible({ timeout: 60_000 })
+    expect(libheifRequests.sort()).toEqual(['/admin/libheif.js', '/admin/libheif.wasm'])
+    await page.getByRole('button', { name: /Choose selected/i }).click()
+    await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
+    // The preview shows the JPEG before it is saved.
+    const shown = page.frameLocator('iframe').first().getByRole('img', { name: 'Photo from an iPhone' })
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(4032)
+    expect(alerts).toEqual([])
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    const branch = 'cms/blog/photo-from-an-iphone'
+    await expect.poll(() => github.pulls.map((pr) => pr.head), { timeout: 60_000 }).toEqual([branch])
+    expect(github.git('diff', '--name-only', 'main', branch).split('\n').sort()).toEqual([
+      'content/blog/photo-from-an-iphone.md',
+      'content/uploads/img_0001.jpg',
+    ])
+    expect(github.git('show', `${branch}:content/blog/photo-from-an-iphone.md`)).toMatch(
+      /^image: \/uploads\/img_0001\.jpg$/m,
+    )
+    const jpeg = bytesOn(github, branch, 'content/uploads/img_0001.jpg')
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 4032, height: 3024 })
+    // Decoded, it is the photo: the HEIC's average colour (fixtures/README.md).
+    const { channels } = await sharp(jpeg).stats()
+    expect(channels.map((channel) => Math.round(channel.mean))).toEqual([
+      expect.closeTo(119, -1),
+      expect.closeTo(152, -1),
+      expect.closeTo(168, -1),
+    ])
+    expect(github.unanswered).toEqual([])
   } finally {
     github.remove()
   }

@@ -7,12 +7,12 @@ test('visitors never pay for the editor: not precached, not in the sitemap, noin
   expect(worker).toContain('index.html')
   // The precache list names no editor file (the worker's routing does name /admin/, to skip it).
   expect(worker).toMatch(/"url":"index\.html"/)
-  expect(worker).not.toMatch(/"url":"[^"]*(admin|decap)/i)
+  expect(worker).not.toMatch(/"url":"[^"]*(admin|decap|libheif)/i)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('<urlset')
   expect(sitemap).not.toContain('/admin')
   const home = await request.get('/home')
-  expect(await home.text()).not.toMatch(/admin|decap/i)
+  expect(await home.text()).not.toMatch(/admin|decap|libheif/i)
   expect(home.headers()['content-security-policy'] ?? '').not.toContain('api.github.com')
 
   const admin = await request.get('/admin/')

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { FakeGitHub } from './github-api'
@@ -37,6 +39,10 @@ export async function openEditorOnGitHub(
 export const fileOn = (github: FakeGitHub, branch: string, path: string) =>
   github.git('show', `${branch}:${path}`)
 
+/** The bytes of a file on a branch of the repository (a photo). */
+export const bytesOn = (github: FakeGitHub, branch: string, path: string) =>
+  execFileSync('git', ['show', `${branch}:${path}`], { cwd: github.dir, maxBuffer: 64 * 1024 * 1024 })
+
 /** A camera-sized JPEG made for the test. */
 export const newPhoto = () =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b83d0b' } })
@@ -52,15 +58,8 @@ export const newPhonePhoto = () =>
     .jpeg({ quality: 80 })
     .toBuffer()
 
-/** The start of an iPhone photo: a HEIC file-type box, then HEVC data sharp's own build cannot decode. */
-export const newHeic = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 24]),
-    Buffer.from('ftypheic', 'latin1'),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from('mif1heic', 'latin1'),
-    Buffer.alloc(2048, 7),
-  ])
+/** An iPhone-sized HEIC photo (4032 × 3024, HEVC inside): fixtures/README.md says how it was made. */
+export const IPHONE_HEIC = readFileSync(new URL('../fixtures/iphone-photo.heic', import.meta.url))
 
 /** git's name for a file's content. */
 export const gitBlobSha = (data: Buffer) =>

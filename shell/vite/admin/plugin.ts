@@ -6,7 +6,18 @@ import { build, type Plugin, type Rollup } from 'vite'
 import { editorConfigYaml } from './config'
 
 /** The prebuilt Decap CMS (React included) as published on npm: self-hosted, never from a CDN. */
-const decapDist = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist')
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
+const decapDist = join(packageDir('decap-cms'), 'dist')
+/**
+ * libheif's WebAssembly build as libheif-js publishes it, unmodified: the editor loads it only when
+ * an organiser picks a HEIC photo (preview/heic-to-jpeg.ts).
+ */
+const libheifDir = join(packageDir('libheif-js'), 'libheif-wasm')
+const LIBHEIF_FILES = {
+  'libheif.js': 'libheif.js',
+  'libheif.wasm': 'libheif.wasm',
+  'libheif-LICENSE.txt': 'LICENSE',
+}
 const pageDir = fileURLToPath(new URL('./page', import.meta.url))
 const previewEntry = fileURLToPath(new URL('./preview/templates.ts', import.meta.url))
 
@@ -27,7 +38,7 @@ export async function buildPreview(): Promise<string> {
 /** The bundle, its lazy chunks (`103.decap-cms.js`) and its WebAssembly; not the `cms.js` copies. */
 const isDecapFile = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file)
 
-/** Every file of /admin/, by path under it: the page, its script and style, config.yml, Decap. */
+/** Every file of /admin/, by path under it: the page, its script and style, config.yml, Decap, libheif. */
 function adminFiles(local: boolean): Map<string, () => string | Buffer> {
   const files = new Map<string, () => string | Buffer>([
     ['config.yml', () => editorConfigYaml(undefined, { local })],
@@ -35,6 +46,8 @@ function adminFiles(local: boolean): Map<string, () => string | Buffer> {
   for (const file of readdirSync(pageDir)) files.set(file, () => readFileSync(join(pageDir, file)))
   for (const file of readdirSync(decapDist).filter(isDecapFile))
     files.set(file, () => readFileSync(join(decapDist, file)))
+  for (const [file, source] of Object.entries(LIBHEIF_FILES))
+    files.set(file, () => readFileSync(join(libheifDir, source)))
   return files
 }
 
@@ -44,6 +57,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
 }
 
 /**

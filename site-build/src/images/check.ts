@@ -1,5 +1,6 @@
-import sharp from 'sharp'
+import { readFile } from 'node:fs/promises'
 import { CONTENT_SECTIONS } from '../content-files'
+import { photoOpener } from './heic-node'
 import { decodeError } from './pipeline'
 import { sectionImageReferences, uploadFile } from './site-images'
 
@@ -21,9 +22,9 @@ export async function checkImages(contentRoot: string): Promise<ImageProblem[]> 
   const verdict = (file: string) => {
     let promise = verdicts.get(file)
     if (!promise) {
-      promise = sharp(file)
-        .resize(8)
-        .toBuffer()
+      promise = readFile(file)
+        .then((bytes) => photoOpener(file, bytes))
+        .then((open) => open().resize(8).toBuffer())
         .then(
           () => undefined,
           (error: unknown) => decodeError(file, error),

@@ -5,6 +5,7 @@ import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
 import type { ImageInfo } from '@osck/shared/build-kit'
 import { safeDecode } from '../safe-decode'
+import { photoOpener } from './heic-node'
 
 /** Widths of the variants (CSS px × density); never wider than the original. */
 export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const
@@ -21,7 +22,7 @@ const ENCODERS = {
 /** Part of the cache key: changing how variants are made redoes them. */
 const RECIPE = JSON.stringify({ v: 1, VARIANT_WIDTHS, ENCODERS: Object.values(ENCODERS).map(String) })
 
-// HEIC is the iPhone camera's format: made into variants when it decodes, named by the checks if not.
+// HEIC is the iPhone camera's format: made into variants when it decodes (heic-node.ts), named by the checks if not.
 export const RASTER_EXTENSIONS = [
   '.jpg',
   '.jpeg',
@@ -36,8 +37,8 @@ export const RASTER_EXTENSIONS = [
 export const isRaster = (name: string) => RASTER_EXTENSIONS.includes(extname(name).toLowerCase())
 
 /**
- * Why a photo cannot be read. sharp's own build decodes HEIF only with AV1 inside, not the HEVC
- * of a phone's HEIC, and only Safari shows HEIC, so such a photo needs exporting as JPEG.
+ * Why a photo cannot be read. A HEIC that neither sharp nor libheif decodes is damaged or of a
+ * kind they do not know, so the hint is to export it as JPEG.
  */
 export function decodeError(file: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
@@ -71,8 +72,9 @@ interface CachedMeta {
   widths: number[]
 }
 
-async function encode(input: Buffer, dir: string): Promise<CachedMeta> {
-  const { width = 0, height = 0, autoOrient } = await sharp(input).metadata()
+async function encode(file: string, input: Buffer, dir: string): Promise<CachedMeta> {
+  const open = await photoOpener(file, input)
+  const { width = 0, height = 0, autoOrient } = await open().metadata()
   const [w, h] = autoOrient ? [autoOrient.width, autoOrient.height] : [width, height]
   if (!w || !h) throw new Error('no image dimensions')
   const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate <= w)
@@ -81,17 +83,13 @@ async function encode(input: Buffer, dir: string): Promise<CachedMeta> {
   rmSync(partial, { recursive: true, force: true })
   mkdirSync(partial, { recursive: true })
   for (const target of widths) {
-    const { data, info } = await sharp(input)
-      .rotate()
-      .resize(target)
-      .raw()
-      .toBuffer({ resolveWithObject: true })
+    const { data, info } = await open().rotate().resize(target).raw().toBuffer({ resolveWithObject: true })
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
     for (const format of VARIANT_FORMATS) {
       await ENCODERS[format](sharp(data, raw)).toFile(join(partial, `${target}.${format}`))
     }
   }
-  const tiny = await sharp(input).rotate().resize(16).webp({ quality: 40 }).toBuffer()
+  const tiny = await open().rotate().resize(16).webp({ quality: 40 }).toBuffer()
   const meta = {
     width: w,
     height: h,
@@ -118,7 +116,7 @@ async function processOne(
   const metaFile = join(dir, 'meta.json')
   const cached = existsSync(metaFile) && !pending.has(key)
   const starts = !cached && !pending.has(key)
-  if (starts) pending.set(key, encode(input, dir))
+  if (starts) pending.set(key, encode(source.file, input, dir))
   const meta: CachedMeta = cached ? JSON.parse(readFileSync(metaFile, 'utf8')) : await pending.get(key)!
   // `my photo.jpg` and `my%20photo.jpg` are one file: published once, under one name.
   const name = safeDecode(basename(source.url))

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -96,11 +96,13 @@ describe('buildSiteImages', () => {
 })
 
 describe('phone photos', () => {
-  // The start of an iPhone HEIC: its file type box, then HEVC data sharp's own build cannot decode.
-  const heic = Buffer.concat([
+  // The start of an iPhone HEIC: its file type box, then no picture data that can be decoded.
+  const damagedHeic = Buffer.concat([
     Buffer.from('000000186674797068656963000000006d69663168656963', 'hex'),
     Buffer.alloc(64, 7),
   ])
+  // A real iPhone-sized HEIC (HEVC inside), made as e2e/editor/fixtures/README.md says.
+  const iphoneHeic = readFileSync(new URL('../../../e2e/editor/fixtures/iphone-photo.heic', import.meta.url))
 
   it('publishes a photo named with and without percent-encoding once', async () => {
     write('content/uploads/my photo.jpg', await photo(900, 600))
@@ -161,27 +163,46 @@ describe('phone photos', () => {
     expect(channels.map((channel) => Math.round(channel.mean))).toEqual([255, 255, 255])
   })
 
-  it('makes variants of a HEIF that decodes and names a HEIC that does not, with what to do', async () => {
+  it('makes variants of an AV1 HEIF and of an iPhone HEIC, and names a damaged HEIC, with what to do', async () => {
     write(
       'content/uploads/camera.heif',
       await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c65a1e' } })
         .heif({ compression: 'av1' })
         .toBuffer(),
     )
-    write('content/uploads/iphone.HEIC', heic)
-    write('content/blog/h.md', '---\ntitle: H\nimage: /uploads/camera.heif\n---\n![](/uploads/iphone.HEIC)\n')
+    write('content/uploads/iphone.HEIC', iphoneHeic)
+    write('content/uploads/damaged.heic', damagedHeic)
+    write(
+      'content/blog/h.md',
+      '---\ntitle: H\nimage: /uploads/camera.heif\n---\n![](/uploads/iphone.HEIC) ![](/uploads/damaged.heic)\n',
+    )
     const images = await buildSiteImages(options)
-    expect(images.images.find((image) => image.url === '/uploads/camera.heif')!.info.widths).toEqual([
-      400, 800,
-    ])
-    const problem = images.problems.find((entry) => entry.url === '/uploads/iphone.HEIC')!
-    expect(problem.error).toMatch(/\(a HEIC photo: export it as JPEG\)$/)
-    const checked = await checkImages(options.contentRoot)
-    expect(checked.find((entry) => entry.url === '/uploads/iphone.HEIC')).toMatchObject({
-      file: 'blog/h.md',
-      field: 'body',
-      error: expect.stringMatching(/\(a HEIC photo: export it as JPEG\)$/),
+    const made = (url: string) => images.images.find((image) => image.url === url)?.info
+    expect(made('/uploads/camera.heif')!.widths).toEqual([400, 800])
+    expect(made('/uploads/iphone.HEIC')).toMatchObject({
+      width: 4032,
+      height: 3024,
+      widths: [400, 800, 1200, 1600],
     })
+    const variant = [...images.images.find((image) => image.url === '/uploads/iphone.HEIC')!.files].find(
+      ([name]) => name.endsWith('-1600.jpg'),
+    )![1]
+    expect(await sharp(variant).metadata()).toMatchObject({ width: 1600, height: 1200, channels: 3 })
+    expect(images.problems.map((problem) => problem.url).filter((url) => /hei[cf]$/i.test(url))).toEqual([
+      '/uploads/damaged.heic',
+    ])
+    expect(images.problems.find((entry) => entry.url === '/uploads/damaged.heic')!.error).toMatch(
+      /\(a HEIC photo: export it as JPEG\)$/,
+    )
+    const checked = await checkImages(options.contentRoot)
+    expect(checked.filter((entry) => /hei[cf]$/i.test(entry.url))).toEqual([
+      {
+        file: 'blog/h.md',
+        field: 'body',
+        url: '/uploads/damaged.heic',
+        error: expect.stringMatching(/\(a HEIC photo: export it as JPEG\)$/),
+      },
+    ])
   })
 })
 

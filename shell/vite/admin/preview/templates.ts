@@ -8,7 +8,7 @@ import { formatDate, statusColor } from '../../../../shared/src/content/helpers'
 import { resolveImage } from '../../../../shared/src/content/normalize'
 import { fieldDefault } from '../../../../shared/src/content/schema'
 import type { ContentSection } from '../../../../shared/src/content/types'
-import { refuseNonImages } from './upload-guard'
+import { guardUploads } from './upload-guard'
 
 type Element = unknown
 interface Entry {
@@ -35,10 +35,28 @@ const text = (entry: Entry, name: string) => {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
 }
 
+interface MediaFile {
+  path?: string
+  url?: string
+}
+
+/**
+ * A photo uploaded but not saved yet, as Decap keeps it with the entry (a `blob:` URL). getAsset
+ * cannot find it: Decap takes a path starting with `/` for a URL on the site, where the photo is
+ * not until the entry is published.
+ */
+function unsavedUpload(entry: Entry, path: string): string | undefined {
+  const files = entry.getIn(['mediaFiles']) as { toJS?: () => MediaFile[] } | undefined
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  return files?.toJS?.().find((file) => file.path?.endsWith(`/${name}`))?.url
+}
+
 /** The entry's photo as the page would show it: the upload (not yet saved included), else the logo. */
 function photo({ entry, getAsset }: PreviewProps, title: string) {
   const path = text(entry, 'image')
-  const src = path ? (getAsset(path)?.toString() ?? resolveImage(path)) : resolveImage(undefined)
+  const src = path
+    ? (unsavedUpload(entry, path) ?? getAsset(path)?.toString() ?? resolveImage(path))
+    : resolveImage(undefined)
   return h('img', { className: 'photo', src, alt: title })
 }
 
@@ -85,4 +103,4 @@ for (const section of ['blog', 'events', 'projects'] as const) {
 }
 window.CMS.registerPreviewStyle('/admin/preview.css')
 // In the same /admin/preview.js: the one script of ours the admin page loads.
-refuseNonImages()
+guardUploads()

@@ -1,37 +1,64 @@
 /**
  * Decap's media library offers only images in the file picker (`accept="image/*"`) but uploads
  * whatever file it is given: a document picked with "All files" would be saved into
- * content/uploads/ and named as the entry's photo, and an iPhone's HEIC would vanish from the
- * picker. This refuses both before Decap sees them, with a message; Decap's own `max_file_size`
- * refuses a photo that is too large.
+ * content/uploads/ and named as the entry's photo. This refuses it before Decap sees it, with a
+ * message, and hands Decap an iPhone's HEIC as a JPEG (heic-to-jpeg.ts); Decap's own
+ * `max_file_size` refuses a photo that is too large.
  */
 import { RASTER_IMAGE } from '../../../../shared/src/content/image-manifest'
+import { heicToJpeg } from './heic-to-jpeg'
 
-/** Photos the build makes variants of, and drawings and GIFs the site shows as they are. */
+/** An iPhone's HEIC: sharp's own build cannot read its HEVC, and only Safari shows it. */
+export const HEIC = /\.hei[cf]$/i
+
+/** Photos the build makes variants of (a HEIC once converted), and drawings and GIFs the site shows as they are. */
 const SITE_IMAGE = (name: string) => RASTER_IMAGE.test(name) || /\.(?:gif|svg)$/i.test(name)
 
-/** An iPhone's HEIC: sharp's own build cannot read its HEVC, Decap's picker hides it, Chrome cannot show it. */
-const HEIC = /\.hei[cf]$/i
-
-export const HEIC_REFUSED = (name: string) =>
-  `“${name}” is an iPhone HEIC photo, which the site cannot show. Export it as JPEG, or set the iPhone's camera to “Most Compatible”.`
-
 export const NOT_AN_IMAGE = (name: string) =>
-  `“${name}” is not a photo. Choose a JPEG, PNG, WebP, AVIF, GIF or SVG image.`
+  `“${name}” is not a photo. Choose a JPEG, PNG, WebP, AVIF, GIF, SVG or HEIC image.`
 
-/** Refuses a file that is not an image before Decap's media library takes it. */
-export function refuseNonImages() {
+export const HEIC_UNREADABLE = (name: string) =>
+  `“${name}” could not be read as a HEIC photo: it may be damaged. Export it as JPEG on the phone, or choose another photo.`
+
+/** Converts the picked HEICs to JPEGs, then gives the input back to Decap with them. */
+async function convertHeics(input: HTMLInputElement, files: File[]) {
+  const root = document.documentElement
+  root.style.cursor = 'progress'
+  try {
+    const converted = new DataTransfer()
+    for (const file of files) {
+      try {
+        converted.items.add(HEIC.test(file.name) ? await heicToJpeg(file) : file)
+      } catch (error) {
+        console.error(error)
+        input.value = ''
+        window.alert(HEIC_UNREADABLE(file.name))
+        return
+      }
+    }
+    input.files = converted.files
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  } finally {
+    root.style.cursor = ''
+  }
+}
+
+/** Refuses a file that is not an image, and converts a HEIC, before Decap's media library takes it. */
+export function guardUploads() {
   window.addEventListener(
     'change',
     (event) => {
       const input = event.target
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return
-      const refused = [...input.files].find((file) => HEIC.test(file.name) || !SITE_IMAGE(file.name))
-      if (!refused) return
+      const files = [...input.files]
+      const refused = files.find((file) => !SITE_IMAGE(file.name))
+      if (!refused && !files.some((file) => HEIC.test(file.name))) return
       // Capturing on window runs before React's listeners on its root: Decap never gets the file.
       event.stopImmediatePropagation()
-      input.value = ''
-      window.alert(HEIC.test(refused.name) ? HEIC_REFUSED(refused.name) : NOT_AN_IMAGE(refused.name))
+      if (refused) {
+        input.value = ''
+        window.alert(NOT_AN_IMAGE(refused.name))
+      } else void convertHeics(input, files)
     },
     true,
   )
