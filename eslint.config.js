@@ -107,6 +107,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/vite/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**', ...TOP_LEVEL_FOLDERS],
+              message: "The shell's build code reaches other packages through their exports only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['blog-app/src/**'],
     rules: boundary(
       [

@@ -4,11 +4,19 @@
  * generated pages, feeds and cards say exactly what the app says. Never loaded in a browser and
  * not part of the federated gateway.
  */
-export type { BlogPost, CommunityEvent, ContentItem, Project } from './content/types'
-export { formatDate, isUpcoming, parseDate, sortByDateAsc, sortByDateDesc } from './content/helpers'
+export type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './content/types'
+export {
+  formatDate,
+  isUpcoming,
+  parseDate,
+  sortByDateAsc,
+  sortByDateDesc,
+  statusColor,
+} from './content/helpers'
 export { loadFullYaml } from './content/full-yaml'
 export {
   imageManifestUrl,
+  RASTER_IMAGE,
   variantSrcSet,
   type ImageInfo,
   type ImageManifest,
@@ -18,7 +26,8 @@ export { readCount, readText, resolveImage, toBlogPost, toEvent, toProject } fro
 export { parseMarkdownFile } from './content/parse'
 export { readingTime } from './content/reading-time'
 export { safeImage, safeLink, safeUrl } from './content/safe-url'
-export { CONTENT_SCHEMA, type FieldKind } from './content/schema'
+export { CONTENT_SCHEMA, fieldDefault, type ContentField, type FieldKind } from './content/schema'
+export { parseContentFile } from './content/content-file'
 export { GATEWAY_PARTS } from './contract'
 export { PlainText } from './markdown/PlainText'
 export { markdownTooComplex } from './markdown/complexity'

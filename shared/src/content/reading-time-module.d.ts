@@ -1,3 +1,3 @@
-declare module 'reading-time/lib/reading-time' {
+declare module 'reading-time/lib/reading-time.js' {
   export { default } from 'reading-time'
 }

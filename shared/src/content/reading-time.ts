@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./reading-time-module.d.ts" />
 // The library's core only: its index also loads a Node stream the browser has no use for.
-import computeReadingTime from 'reading-time/lib/reading-time'
+import computeReadingTime from 'reading-time/lib/reading-time.js'
 
 /** '3 min read' for a markdown body (reading-time's words-per-minute count). */
 export function readingTime(markdown: string): string {

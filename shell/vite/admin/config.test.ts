@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SCHEMA, type FieldKind } from '../../../shared/src/content/schema'
-import type { ContentSection } from '../../../shared/src/content/types'
+import { CONTENT_SCHEMA, type FieldKind, type ContentSection } from '@osck/shared/build-kit'
 import { editorConfig, editorConfigYaml, type EditorField } from './config'
 
 const SECTIONS = Object.keys(CONTENT_SCHEMA) as ContentSection[]

@@ -1,6 +1,5 @@
 import { dump } from 'js-yaml'
-import { CONTENT_SCHEMA, type ContentField } from '../../../shared/src/content/schema'
-import type { ContentSection } from '../../../shared/src/content/types'
+import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/shared/build-kit'
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */

@@ -30,6 +30,9 @@ export async function buildPreview(): Promise<string> {
       write: false,
       minify: true,
       lib: { entry: previewEntry, formats: ['es'], fileName: 'preview' },
+      // The helpers come through the gateway's build-kit entry, whose other modules the templates
+      // never use: none is imported for its side effects, so only what is called is bundled.
+      rollupOptions: { treeshake: { moduleSideEffects: false } },
     },
   })) as Rollup.RollupOutput[]
   return output[0]!.output[0].code

@@ -2,11 +2,16 @@
 import { FrontmatterFormatter } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseContentFile } from '../../../shared/src/content/content-file'
-import { toBlogPost, toEvent, toProject } from '../../../shared/src/content/normalize'
-import { CONTENT_SCHEMA, type ContentField } from '../../../shared/src/content/schema'
-import type { ContentSection } from '../../../shared/src/content/types'
-import { PROPERTY_SEED } from '../../../shared/src/testing/content-arbitraries'
+import {
+  parseContentFile,
+  toBlogPost,
+  toEvent,
+  toProject,
+  CONTENT_SCHEMA,
+  type ContentField,
+  type ContentSection,
+} from '@osck/shared/build-kit'
+import { PROPERTY_SEED } from '@osck/shared/testing'
 import { readMarkdown } from '@osck/site-build/publish'
 
 /** Text organisers type: YAML's special characters, emoji and Luganda among plain words. */

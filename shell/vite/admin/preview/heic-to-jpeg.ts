@@ -4,7 +4,7 @@
  * /admin/libheif.wasm, copied from libheif-js by plugin.ts) loads on the first HEIC picked, so an
  * editing session without one never downloads it.
  */
-import { decodeHeic, type Libheif, type LibheifFactory } from '../../../../site-build/src/images/heic-decode'
+import { decodeHeic, type Libheif, type LibheifFactory } from '@osck/site-build/heic-decode'
 
 /** High enough that the site's own variants, made from this JPEG, lose nothing visible. */
 export const JPEG_QUALITY = 0.9

@@ -4,10 +4,13 @@
  * so what an organiser sees before saving reads like the page. Built by plugin.ts into
  * /admin/preview.js; React is Decap's own (window.h), never the site's.
  */
-import { formatDate, statusColor } from '../../../../shared/src/content/helpers'
-import { resolveImage } from '../../../../shared/src/content/normalize'
-import { fieldDefault } from '../../../../shared/src/content/schema'
-import type { ContentSection } from '../../../../shared/src/content/types'
+import {
+  formatDate,
+  statusColor,
+  resolveImage,
+  fieldDefault,
+  type ContentSection,
+} from '@osck/shared/build-kit'
 import { guardUploads } from './upload-guard'
 
 type Element = unknown

@@ -5,7 +5,7 @@
  * message, and hands Decap an iPhone's HEIC as a JPEG (heic-to-jpeg.ts); Decap's own
  * `max_file_size` refuses a photo that is too large.
  */
-import { RASTER_IMAGE } from '../../../../shared/src/content/image-manifest'
+import { RASTER_IMAGE } from '@osck/shared/build-kit'
 import { heicToJpeg } from './heic-to-jpeg'
 
 /** An iPhone's HEIC: sharp's own build cannot read its HEVC, and only Safari shows it. */
