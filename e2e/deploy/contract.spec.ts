@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { CONTRACT_VERSION } from '../../shared/src/contract'
+import { CONTRACT_VERSION } from '@osck/shared/contract'
 import { MAIN } from './support/stack'
 import { expect, expectSectionWorks, test, unavailable, waitForApp } from './support/fixtures'
 

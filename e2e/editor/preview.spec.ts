@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import matter from 'gray-matter'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { formatDate } from '../../shared/src/content/helpers'
+import { formatDate } from '@osck/shared/build-kit'
 import { CONTENT_DIR, openEditorOnGitHub } from './support/editor'
 
 test.describe.configure({ timeout: 120_000 })
