@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { UNREADABLE } from '../../shell/vite/admin/config'
 import sharp from 'sharp'
-import { HEIC_UNREADABLE, NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
+import { CONVERTING, HEIC_UNREADABLE, NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
 import { bytesOn, gitBlobSha, IPHONE_HEIC, newPhonePhoto, openEditorOnGitHub } from './support/editor'
 
 test.describe.configure({ timeout: 180_000 })
@@ -145,8 +145,20 @@ test('an iPhone HEIC is saved as a JPEG of the same size and colours, shown by t
     await expect(page.locator('input[type=file]')).toBeAttached()
     expect(libheifRequests).toEqual([])
 
+    // Every status notice the page shows, however briefly (a phone shows no progress cursor).
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { notices: string[] }).notices = [])
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes]))
+          if (node instanceof HTMLElement && node.getAttribute('role') === 'status')
+            seen.push(node.textContent ?? '')
+      }).observe(document.body, { childList: true })
+    })
     await upload('IMG_0001.HEIC', 'image/heic', IPHONE_HEIC)
     await expect(card('img_0001.jpg')).toBeVisible({ timeout: 60_000 })
+    const notices = () => page.evaluate(() => (window as unknown as { notices: string[] }).notices)
+    expect(await notices()).toContain(CONVERTING(['IMG_0001.HEIC']))
+    await expect(page.getByRole('status').filter({ hasText: 'Converting' })).toHaveCount(0)
     expect(libheifRequests.sort()).toEqual(['/admin/libheif.js', '/admin/libheif.wasm'])
     await page.getByRole('button', { name: /Choose selected/i }).click()
     await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()

@@ -20,10 +20,37 @@ export const NOT_AN_IMAGE = (name: string) =>
 export const HEIC_UNREADABLE = (name: string) =>
   `“${name}” could not be read as a HEIC photo: it may be damaged. Export it as JPEG on the phone, or choose another photo.`
 
+export const CONVERTING = (names: string[]) => `Converting ${names.join(', ')} to JPEG…`
+
+/**
+ * Says what is happening while the photos convert: decoding a phone photo holds the page for
+ * seconds, and a phone shows no progress cursor. Resolves once the notice has been painted.
+ */
+async function showConverting(names: string[]): Promise<() => void> {
+  const notice = document.createElement('div')
+  notice.setAttribute('role', 'status')
+  notice.textContent = CONVERTING(names)
+  Object.assign(notice.style, {
+    position: 'fixed',
+    insetInline: '0',
+    bottom: '0',
+    zIndex: '10000',
+    padding: '12px 16px',
+    background: '#1f2933',
+    color: '#fff',
+    font: '16px/1.4 system-ui, sans-serif',
+    textAlign: 'center',
+  })
+  document.body.append(notice)
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)))
+  return () => notice.remove()
+}
+
 /** Converts the picked HEICs to JPEGs, then gives the input back to Decap with them. */
 async function convertHeics(input: HTMLInputElement, files: File[]) {
   const root = document.documentElement
   root.style.cursor = 'progress'
+  const hide = await showConverting(files.filter((file) => HEIC.test(file.name)).map((file) => file.name))
   try {
     const converted = new DataTransfer()
     for (const file of files) {
@@ -39,6 +66,7 @@ async function convertHeics(input: HTMLInputElement, files: File[]) {
     input.files = converted.files
     input.dispatchEvent(new Event('change', { bubbles: true }))
   } finally {
+    hide()
     root.style.cursor = ''
   }
 }
