@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { blogStaticPage } from 'blog-app/static-page'
@@ -13,24 +12,20 @@ import type { SectionStaticPage } from '@osck/shared/build-kit'
 import { readSiteContent } from '../read-content'
 import { MarkdownBody } from './markdown-html'
 import { siteRoutes } from './pages'
+import { folder } from './test-folder'
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const SECTIONS = ['blog-app', 'events-app', 'projects-app']
 
-function content() {
-  const root = mkdtempSync(join(tmpdir(), 'osck-static-pages-'))
-  const write = (path: string, text: string) => {
-    mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  write('blog/post.md', '---\ntitle: "A post"\ndate: 2025-03-01\ntags: [react]\n---\nThe **body**')
-  write('events/meetup.md', '---\ntitle: "Meetup"\ndate: 2999-05-01\nlocation: "Kampala"\n---\nAgenda')
-  write('projects/tool.md', '---\ntitle: "Tool"\nlink: "https://example.org"\n---\nAbout it')
-  return readSiteContent(root)
-}
+const site = readSiteContent(
+  folder({
+    'blog/post.md': '---\ntitle: "A post"\ndate: 2025-03-01\ntags: [react]\n---\nThe **body**',
+    'events/meetup.md': '---\ntitle: "Meetup"\ndate: 2999-05-01\nlocation: "Kampala"\n---\nAgenda',
+    'projects/tool.md': '---\ntitle: "Tool"\nlink: "https://example.org"\n---\nAbout it',
+  }),
+)
 
 type Item = { slug: string; content: string }
-const site = content()
 const page = (path: string) =>
   renderToStaticMarkup(siteRoutes(site).find((route) => route.meta.path === path)!.body)
 const article = <T extends Item>({ Article }: SectionStaticPage<T>, item: T) =>
