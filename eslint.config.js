@@ -27,6 +27,9 @@ const TOP_LEVEL_FOLDERS = [
   'deploy',
 ].map((folder) => `**/../${folder}/**`)
 
+/** A section package named by anything but its static page (`blog-app/static-page`). */
+const SECTION_BEYOND_STATIC_PAGE = '^(blog|events|projects)-app(?!/static-page$)(/.*)?$'
+
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',
@@ -101,6 +104,11 @@ export default tseslint.config(
               group: ['**/shared/src/**', ...TOP_LEVEL_FOLDERS],
               message: 'site-build reaches the gateway through @osck/shared exports, and no script or app.',
             },
+            {
+              regex: SECTION_BEYOND_STATIC_PAGE,
+              message:
+                "site-build takes a section's static page (<section>-app/static-page), nothing else of it.",
+            },
           ],
         },
       ],
@@ -162,6 +170,29 @@ export default tseslint.config(
       [['shell', 'shell/*', '**/shell/**', 'blog-app*', 'events-app*', '**/blog-app/**', '**/events-app/**']],
       'A remote never imports the shell or another remote.',
     ),
+  },
+  {
+    // A section's static page runs in Node in the publishing pipeline: React and the gateway only.
+    files: ['{blog,events,projects}-app/src/static-page.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(react|@osck/shared/build-kit|@osck/shared/route-table)$)',
+              message:
+                "A section's static page imports only react, @osck/shared/build-kit and /route-table: the pipeline runs it in Node.",
+            },
+            {
+              group: ['react'],
+              importNamePattern: '^use',
+              message: 'A static page is rendered once to HTML: no hooks, no state.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shell/src/**'],

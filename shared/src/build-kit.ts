@@ -60,6 +60,16 @@ export {
   type SectionName,
 } from './remotes'
 export { normalizeBase } from './site-base'
+export {
+  BackTo,
+  LIST_LIMIT,
+  StaticListItem,
+  StaticSummary,
+  dated,
+  staticItems,
+  type SectionStaticPage,
+  type StaticEntry,
+} from './static-page'
 export { siteConfig } from './site-config'
 export { brandTokens } from './ui/brand'
 export { DETAIL_IMAGE_SIZES, LIST_IMAGE_SIZES, MARKDOWN_IMAGE_SIZES } from './ui/image-sizes'

@@ -1,23 +1,15 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildSiteFiles } from './build'
 import { lastCommits } from './lastmod'
 import { ROOT_PAGE } from './pages'
+import { folder } from './test-folder'
 
 // What a crawler or link-preview bot reads: the page for `/`, the not-found page, the sitemap.
-function folder(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'osck-crawlers-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  return root
-}
-
 const TEMPLATE =
   '<!doctype html><html><head><title>OSCK</title><meta name="description" content="app"></head><body><div id="root"></div></body></html>'
 const CONTENT = {

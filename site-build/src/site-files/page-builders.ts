@@ -8,21 +8,18 @@ import {
   listMeta,
   type PageMeta,
   projectMeta,
+  type SectionStaticPage,
   siteConfig,
   sortByDateAsc,
   sortByDateDesc,
 } from '@osck/shared/build-kit'
+import { blogStaticPage } from 'blog-app/static-page'
+import { eventsStaticPage } from 'events-app/static-page'
+import { projectsStaticPage } from 'projects-app/static-page'
 import type { ReadItem, SiteContent } from '../read-content'
 import { listLcpImages, type LcpImage } from './lcp-preload'
-import {
-  EventArticle,
-  EventItems,
-  PostArticle,
-  PostItems,
-  ProjectArticle,
-  ProjectItems,
-  StaticPage,
-} from './static-body'
+import { MarkdownBody } from './markdown-html'
+import { StaticPage } from './static-frame'
 
 /** The build writes the social cards: its pages name them. */
 export const CARDS = { cards: true }
@@ -47,21 +44,23 @@ const safe = <T extends { slug: string }>(reads: ReadItem<T>[]) =>
   reads.filter((r) => isSafeSlug(r.item.slug))
 const body = (...children: ReactElement[]) => h(StaticPage, null, ...children)
 
-/** One page per item of a section, at `/<section>/:slug`: its head, its article and its photo. */
-const details = <T extends Dated & { image: string }>(
+/**
+ * One page per item of a section, at `/<section>/:slug`: its head, the section's article around
+ * the item's markdown (rendered and sanitized here, as in the app) and its photo.
+ */
+const details = <T extends Dated & { image: string; content: string }>(
   reads: ReadItem<T>[],
-  page: (item: T) => [PageMeta, ReactElement, string],
+  { Article }: SectionStaticPage<T>,
+  meta: (item: T) => PageMeta,
+  sizes: string,
 ): BuiltPage[] =>
-  reads.map((read) => {
-    const [meta, article, sizes] = page(read.item)
-    return {
-      params: { slug: read.item.slug },
-      meta,
-      body: body(article),
-      lcpImage: { src: read.item.image, sizes },
-      sources: [read],
-    }
-  })
+  reads.map((read) => ({
+    params: { slug: read.item.slug },
+    meta: meta(read.item),
+    body: body(h(Article, { item: read.item, body: h(MarkdownBody, { source: read.item.content }) })),
+    lcpImage: { src: read.item.image, sizes },
+    sources: [read],
+  }))
 
 /**
  * The page builders the route table's `page` names: what each generated page shows without
@@ -86,9 +85,9 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
         body: body(
           h('h1', null, siteConfig.name),
           h('p', null, siteConfig.heroTagline),
-          section('Latest Articles', h(PostItems, { posts: posts.slice(0, 3) })),
-          section('Upcoming Events', h(EventItems, { events: upcoming.slice(0, 3) })),
-          section('Projects', h(ProjectItems, { projects: projects.slice(0, 3) })),
+          section('Latest Articles', h(blogStaticPage.Items, { items: posts.slice(0, 3) })),
+          section('Upcoming Events', h(eventsStaticPage.Items, { items: upcoming.slice(0, 3) })),
+          section('Projects', h(projectsStaticPage.Items, { items: projects.slice(0, 3) })),
         ),
         lcpImage: homeImage,
         sources: all,
@@ -97,7 +96,10 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
     'blog-list': () => [
       {
         meta: listMeta('blog', CARDS),
-        body: body(h('h1', null, 'Blog'), section('Latest Articles', h(PostItems, { posts }))),
+        body: body(
+          h('h1', null, 'Blog'),
+          section('Latest Articles', h(blogStaticPage.Items, { items: posts })),
+        ),
         lcpImage: lists.blog,
         sources: postReads,
       },
@@ -107,8 +109,8 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
         meta: listMeta('events', CARDS),
         body: body(
           h('h1', null, 'Events & Activities'),
-          section('Upcoming Events', h(EventItems, { events: upcoming })),
-          section('Past Events', h(EventItems, { events: past })),
+          section('Upcoming Events', h(eventsStaticPage.Items, { items: upcoming })),
+          section('Past Events', h(eventsStaticPage.Items, { items: past })),
         ),
         lcpImage: lists.events,
         sources: eventReads,
@@ -117,28 +119,18 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
     'project-list': () => [
       {
         meta: listMeta('projects', CARDS),
-        body: body(h('h1', null, 'Our Projects'), section('Projects', h(ProjectItems, { projects }))),
+        body: body(
+          h('h1', null, 'Our Projects'),
+          section('Projects', h(projectsStaticPage.Items, { items: projects })),
+        ),
         lcpImage: lists.projects,
         sources: projectReads,
       },
     ],
     'blog-post': () =>
-      details(postReads, (post) => [
-        blogPostMeta(post, CARDS),
-        h(PostArticle, { post }),
-        DETAIL_IMAGE_SIZES.post,
-      ]),
-    event: () =>
-      details(eventReads, (event) => [
-        eventMeta(event, CARDS),
-        h(EventArticle, { event }),
-        DETAIL_IMAGE_SIZES.event,
-      ]),
+      details(postReads, blogStaticPage, (p) => blogPostMeta(p, CARDS), DETAIL_IMAGE_SIZES.post),
+    event: () => details(eventReads, eventsStaticPage, (e) => eventMeta(e, CARDS), DETAIL_IMAGE_SIZES.event),
     project: () =>
-      details(projectReads, (project) => [
-        projectMeta(project, CARDS),
-        h(ProjectArticle, { project }),
-        DETAIL_IMAGE_SIZES.project,
-      ]),
+      details(projectReads, projectsStaticPage, (p) => projectMeta(p, CARDS), DETAIL_IMAGE_SIZES.project),
   }
 }

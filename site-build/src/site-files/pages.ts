@@ -6,7 +6,7 @@ import { lcpPreloadMarkup, type LcpImage } from './lcp-preload'
 import { PageImages } from './markdown-html'
 import { CARDS, pageBuilders, type Dated } from './page-builders'
 import { pageHtml } from './page-html'
-import { StaticPage } from './static-body'
+import { StaticPage } from './static-frame'
 
 export interface Route {
   meta: PageMeta

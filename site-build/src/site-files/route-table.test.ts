@@ -1,23 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { matchRoute, SITE_ROUTES, type SiteRoute } from '@osck/shared/route-table'
 import { describe, expect, it } from 'vitest'
 import { readSiteContent } from '../read-content'
 import { sitemapEntries } from './lastmod'
 import { ROOT_PAGE, siteRoutes } from './pages'
+import { folder } from './test-folder'
 
-function content() {
-  const root = mkdtempSync(join(tmpdir(), 'osck-routes-'))
-  const write = (path: string, text: string) => {
-    mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  write('blog/first-post.md', '---\ntitle: "First post"\ndate: 2025-03-01\n---\nBody')
-  write('events/meetup.md', '---\ntitle: "Meetup"\ndate: 2020-05-01\nlocation: "Kampala"\n---\nBody')
-  write('projects/tool.md', '---\ntitle: "Tool"\n---\nBody')
-  return readSiteContent(root)
-}
+const content = () =>
+  readSiteContent(
+    folder({
+      'blog/first-post.md': '---\ntitle: "First post"\ndate: 2025-03-01\n---\nBody',
+      'events/meetup.md': '---\ntitle: "Meetup"\ndate: 2020-05-01\nlocation: "Kampala"\n---\nBody',
+      'projects/tool.md': '---\ntitle: "Tool"\n---\nBody',
+    }),
+  )
 
 const PAST: SiteRoute = {
   path: '/events/past',
