@@ -7,14 +7,16 @@ type Hook = (this: unknown, ...args: unknown[]) => void
 const ANATOMY_ID = '/repo/node_modules/@chakra-ui/react/dist/esm/anatomy.js'
 
 /** One build through the plugin: the modules it transforms, then the chunks it emits. */
-function build(modules: Record<string, string>, chunkNames: string[]) {
-  const plugin = libraryAssumptions([CHAKRA_ANATOMY, FEDERATION_EXPOSED_CHUNK])
+function build(
+  modules: Record<string, string>,
+  chunkNames: string[],
+  plugin = libraryAssumptions([CHAKRA_ANATOMY, FEDERATION_EXPOSED_CHUNK]),
+) {
   const error = vi.fn((message: string) => {
     throw new Error(message)
   })
   const context = { error }
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  ;(plugin.buildStart as Hook).call(context)
   for (const [id, code] of Object.entries(modules)) (plugin.transform as Hook).call(context, code, id)
   const bundle = Object.fromEntries(chunkNames.map((name) => [`${name}.js`, { type: 'chunk', name }]))
   ;(plugin.generateBundle as Hook).call(context, {}, bundle)
@@ -39,5 +41,12 @@ describe('the build checks what its tricks assume of the libraries', () => {
 
   it("fails when the federation plugin names the exposed module's chunk otherwise", () => {
     expect(() => build({ [ANATOMY_ID]: anatomy }, ['__mf_expose_Section'])).toThrow(EXPOSED_CHUNK)
+  })
+
+  it('passes the rebuilds of a watch, which transform only the modules that changed', () => {
+    const watched = libraryAssumptions([CHAKRA_ANATOMY, FEDERATION_EXPOSED_CHUNK])
+    build({ [ANATOMY_ID]: anatomy }, [EXPOSED_CHUNK], watched)
+    expect(() => build({ '/repo/blog-app/src/section.tsx': '' }, [EXPOSED_CHUNK], watched)).not.toThrow()
+    expect(() => build({}, ['index'], watched)).toThrow(EXPOSED_CHUNK)
   })
 })

@@ -41,23 +41,18 @@ export const FEDERATION_SHARED_CHUNKS: Assumption[] = STARTUP_SHARED.map((name) 
 }))
 
 export function libraryAssumptions(assumptions: Assumption[]): Plugin {
-  const held = new Set<Assumption>()
+  // Kept across the rebuilds of `vite build --watch`: Rollup transforms only the modules that changed.
+  const modulesHeld = new Set<Assumption>()
   return {
     name: 'osck-library-assumptions',
     apply: 'build',
-    buildStart() {
-      held.clear()
-    },
     transform(code, id) {
-      for (const a of assumptions) if (a.module?.id.test(id) && a.module.holds.test(code)) held.add(a)
+      for (const a of assumptions) if (a.module?.id.test(id) && a.module.holds.test(code)) modulesHeld.add(a)
     },
     generateBundle(_, bundle) {
-      for (const a of assumptions) {
-        const name = a.chunk
-        if (name && Object.values(bundle).some((out) => out.type === 'chunk' && out.name === name))
-          held.add(a)
-      }
-      const broken = assumptions.filter((a) => !held.has(a))
+      const chunks = new Set(Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out.name] : [])))
+      const holds = (a: Assumption) => (a.module ? modulesHeld.has(a) : chunks.has(a.chunk ?? ''))
+      const broken = assumptions.filter((a) => !holds(a))
       if (broken.length === 0) return
       const message = `a library changed under the build: ${broken.map((a) => a.what).join('; ')}`
       // Printed as well: a later plugin's failure on the missing output can hide the build's error.
