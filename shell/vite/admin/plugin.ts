@@ -82,14 +82,21 @@ export function adminEditor(): Plugin {
       server.middlewares.use('/admin', (req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname
         const file = path === '/' ? 'index.html' : path.slice(1)
-        // The preview templates from source, through the dev server's own module pipeline.
-        const read =
-          file === 'preview.js' ? () => `import '/@fs${previewEntry}'\n` : adminFiles(true).get(file)
+        const send = (body: string | Buffer) => {
+          res.setHeader(
+            'Content-Type',
+            TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
+          )
+          res.setHeader('Cache-Control', 'no-cache')
+          res.setHeader('X-Robots-Tag', 'noindex')
+          res.end(body)
+        }
+        // The preview templates bundled as the build bundles them, on each request: Decap's page
+        // has no React preamble for the dev server's own transforms of the site's modules.
+        if (file === 'preview.js') return void buildPreview().then(send, next)
+        const read = adminFiles(true).get(file)
         if (!read) return next()
-        res.setHeader('Content-Type', TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream')
-        res.setHeader('Cache-Control', 'no-cache')
-        res.setHeader('X-Robots-Tag', 'noindex')
-        res.end(read())
+        send(read())
       })
     },
   }
