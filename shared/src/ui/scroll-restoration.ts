@@ -106,14 +106,14 @@ export function ScrollRestoration(): null {
     const remembered = saved.current!.get(name)
     // The router calls a document's first render a POP too.
     const returning = navigation === 'POP' && (previous.name !== '' || documentRestores())
-    if (returning && remembered !== undefined) {
-      stopRestore.current = restore(() => remembered)
+    if (returning) {
+      if (remembered !== undefined) stopRestore.current = restore(() => remembered)
     } else if (location.hash) {
       // A link to a part of a page (a shared `/home#join-us`, a heading): what loads above it
       // moves it, so it is kept in view as the page settles.
       const hash = location.hash
       stopRestore.current = restore(() => fragmentTop(hash))
-    } else if (!returning && previous.name && previous.pathname !== location.pathname) {
+    } else if (previous.name && previous.pathname !== location.pathname) {
       scrollToY(0)
     }
     // `location` changes with each of the listed fields.
