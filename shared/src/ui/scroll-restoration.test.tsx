@@ -91,23 +91,6 @@ describe('ScrollRestoration', () => {
     act(() => resized())
     expect(window.scrollY).toBe(10)
   })
-  it('keeps the part a #fragment names in view while what loads above it moves it, until the visitor scrolls', async () => {
-    const target = document.createElement('footer')
-    target.id = 'join-us'
-    document.body.append(target)
-    let top = 1200
-    target.getBoundingClientRect = () => ({ top: top - window.scrollY }) as DOMRect
-    await go('/home#join-us')
-    expect(window.scrollY).toBe(1200)
-    top = 1800 // a band above it was laid out and grew
-    resized()
-    expect(window.scrollY).toBe(1800)
-    window.dispatchEvent(new Event('wheel'))
-    top = 2400
-    resized()
-    expect(window.scrollY).toBe(1800)
-    target.remove()
-  })
 })
 
 describe('ScrollRestoration, a document’s first page', () => {

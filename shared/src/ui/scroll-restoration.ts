@@ -28,30 +28,16 @@ function documentRestores(): boolean {
   return type === 'reload' || type === 'back_forward'
 }
 
-const scrollToY = (top: number | undefined) => {
-  if (top !== undefined) window.scrollTo({ top, left: 0, behavior: 'instant' })
-}
-
-/** Where the element a URL's `#fragment` names starts on the page, while it is there. */
-function fragmentTop(hash: string): number | undefined {
-  let id = hash.slice(1)
-  try {
-    id = decodeURIComponent(id)
-  } catch {
-    // A malformed escape: the id as written.
-  }
-  const target = document.getElementById(id)
-  return target ? target.getBoundingClientRect().top + window.scrollY : undefined
-}
+const scrollToY = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' })
 
 /**
  * Screens load their code and content after the URL has changed, so the page may still be too
  * short: the position is applied again each time the page's height changes, until the visitor
  * scrolls or TIMINGS.scrollRestoreMaxMs has passed. Returns what stops it.
  */
-function restore(top: () => number | undefined): () => void {
+function restore(top: number): () => void {
   const stop = new AbortController()
-  const observer = new ResizeObserver(() => scrollToY(top()))
+  const observer = new ResizeObserver(() => scrollToY(top))
   const timer = setTimeout(() => stop.abort(), TIMINGS.scrollRestoreMaxMs)
   stop.signal.onabort = () => {
     observer.disconnect()
@@ -60,7 +46,7 @@ function restore(top: () => number | undefined): () => void {
   for (const type of VISITOR_INPUT)
     addEventListener(type, () => stop.abort(), { signal: stop.signal, passive: true })
   observer.observe(document.body)
-  scrollToY(top())
+  scrollToY(top)
   return () => stop.abort()
 }
 
@@ -107,13 +93,8 @@ export function ScrollRestoration(): null {
     // The router calls a document's first render a POP too.
     const returning = navigation === 'POP' && (previous.name !== '' || documentRestores())
     if (returning) {
-      if (remembered !== undefined) stopRestore.current = restore(() => remembered)
-    } else if (location.hash) {
-      // A link to a part of a page (a shared `/home#join-us`, a heading): what loads above it
-      // moves it, so it is kept in view as the page settles.
-      const hash = location.hash
-      stopRestore.current = restore(() => fragmentTop(hash))
-    } else if (previous.name && previous.pathname !== location.pathname) {
+      if (remembered !== undefined) stopRestore.current = restore(remembered)
+    } else if (previous.name && previous.pathname !== location.pathname && !location.hash) {
       scrollToY(0)
     }
     // `location` changes with each of the listed fields.
