@@ -35,5 +35,8 @@ test.describe('Home renders its bands when they come near', () => {
     await gotoHome(page)
     await page.goto('/home#join-us')
     await expect(page.locator('#join-us')).toBeInViewport()
+    // Back leaves the part for the top of Home, where the visitor was.
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => [location.hash, window.scrollY])).toEqual(['', 0])
   })
 })

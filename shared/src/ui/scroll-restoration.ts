@@ -15,11 +15,12 @@ function readSaved(): Map<string, number> {
 }
 
 /**
- * An entry's name among the saved positions: the router's key. A document's first entry has the
- * key `default` in every document of the tab, so its URL is part of its name.
+ * An entry's name among the saved positions: the router's key. The entries the router did not make
+ * (a document's first, and each the browser adds for a link to `#part` of the page) have the key
+ * `default`, in every document of the tab, so their URL is part of their name.
  */
-const entryName = ({ key, pathname, search }: Location) =>
-  key === 'default' ? `default ${pathname}${search}` : key
+const entryName = ({ key, pathname, search, hash }: Location) =>
+  key === 'default' ? `default ${pathname}${search}${hash}` : key
 
 /** A reload or Back/Forward into this document returns to a saved position; a fresh load does not. */
 function documentRestores(): boolean {
@@ -60,13 +61,19 @@ export function ScrollRestoration(): null {
   const navigation = useNavigationType()
   const saved = useRef<Map<string, number>>()
   saved.current ??= readSaved()
-  const shown = useRef({ name: '', pathname: location.pathname, y: 0 })
+  const shown = useRef({ name: '', pathname: location.pathname, y: 0, left: false })
+  /** The entries left in this document: a `default` one left elsewhere says nothing of this page. */
+  const leftHere = useRef(new Set<string>())
   const stopRestore = useRef<() => void>()
 
   useEffect(() => {
     history.scrollRestoration = 'manual'
     const track = () => {
-      shown.current.y = window.scrollY
+      if (!shown.current.left) shown.current.y = window.scrollY
+    }
+    // The entry is left before the next one renders; a link to `#part` has scrolled the page by then.
+    const leave = () => {
+      shown.current.left = true
     }
     const persist = () => {
       saved.current!.set(shown.current.name, window.scrollY)
@@ -74,8 +81,10 @@ export function ScrollRestoration(): null {
     }
     addEventListener('scroll', track, { passive: true })
     addEventListener('pagehide', persist)
+    addEventListener('popstate', leave)
     return () => {
       removeEventListener('scroll', track)
+      removeEventListener('popstate', leave)
       removeEventListener('pagehide', persist)
       history.scrollRestoration = 'auto'
     }
@@ -85,11 +94,16 @@ export function ScrollRestoration(): null {
     const previous = shown.current
     const name = entryName(location)
     // Read before this page's DOM replaced the previous one: the previous page's position.
-    if (previous.name) saved.current!.set(previous.name, previous.y)
-    shown.current = { name, pathname: location.pathname, y: window.scrollY }
+    if (previous.name) {
+      saved.current!.set(previous.name, previous.y)
+      leftHere.current.add(previous.name)
+    }
+    shown.current = { name, pathname: location.pathname, y: window.scrollY, left: false }
     stopRestore.current?.()
     stopRestore.current = undefined
-    const remembered = saved.current!.get(name)
+    // A link to `#part` of the page: the browser has scrolled to it, and a position is never applied.
+    const fragmentLink = previous.name !== '' && location.key === 'default' && !leftHere.current.has(name)
+    const remembered = fragmentLink ? undefined : saved.current!.get(name)
     // The router calls a document's first render a POP too.
     const returning = navigation === 'POP' && (previous.name !== '' || documentRestores())
     if (returning) {
