@@ -1,6 +1,5 @@
 // Bundled into the remote (not shared): the version this remote was built against.
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
-import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
 import { blogScreens, blogGatewayParts, loadBlogRoutes, loadBlogTeaser } from './routes/screens'
 
@@ -8,11 +7,10 @@ import { blogScreens, blogGatewayParts, loadBlogRoutes, loadBlogTeaser } from '.
 const Routes = lazy(() => loadBlogRoutes().then((m) => ({ default: m.BlogRoutes })))
 const HomeTeaser = lazy(() => loadBlogTeaser().then((m) => ({ default: m.HomeTeaser })))
 
-warmSectionScreen('blog', blogScreens)
-
 const section = {
   contractVersion: CONTRACT_VERSION,
   gatewayParts: blogGatewayParts,
+  screens: blogScreens,
   Routes,
   HomeTeaser,
 } satisfies SectionModule

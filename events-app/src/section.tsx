@@ -1,6 +1,5 @@
 // Bundled into the remote (not shared): the version this remote was built against.
 import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
-import { warmSectionScreen } from '@osck/shared/remotes'
 import { lazy } from 'react'
 import { eventsScreens, eventsGatewayParts, loadEventsRoutes, loadEventsTeaser } from './routes/screens'
 
@@ -8,11 +7,10 @@ import { eventsScreens, eventsGatewayParts, loadEventsRoutes, loadEventsTeaser }
 const Routes = lazy(() => loadEventsRoutes().then((m) => ({ default: m.EventsRoutes })))
 const HomeTeaser = lazy(() => loadEventsTeaser().then((m) => ({ default: m.HomeTeaser })))
 
-warmSectionScreen('events', eventsScreens)
-
 const section = {
   contractVersion: CONTRACT_VERSION,
   gatewayParts: eventsGatewayParts,
+  screens: eventsScreens,
   Routes,
   HomeTeaser,
 } satisfies SectionModule

@@ -51,8 +51,8 @@ export const TRICKS = [
     what: "the shell starts the gateway parts a screen imports together with the section's remote",
     edits: [
       {
-        file: 'shell/src/remotes/gatewayParts.ts',
-        find: '  for (const part of known) PARTS[part]().catch(() => undefined)\n',
+        file: 'shell/src/remotes/warmSection.ts',
+        find: '  for (const part of known) void start(PARTS[part])\n',
         replace: '',
       },
     ],

@@ -3,10 +3,11 @@ import type { ComponentType } from 'react'
 /**
  * The shell↔remote contract. A remote declares the version it was built
  * against; the shell loads it only when the major matches and the remote's
- * minor is not newer than the shell's. The gateway's export list is part of
- * the contract: adding or removing a gateway export must bump the version.
+ * minor is not newer than the shell's (contract-check.ts). The gateway's export
+ * list is part of the contract: adding or removing a gateway export must bump
+ * the version. A remote's exposed chunk holds this module: types and constants only.
  */
-export const CONTRACT_VERSION = '2.3.0'
+export const CONTRACT_VERSION = '2.4.0'
 
 /** The gateway's screen-specific parts, each shared on its own (`@osck/shared/<part>`). */
 export const GATEWAY_PARTS = ['dialog', 'tabs', 'forms'] as const
@@ -23,34 +24,14 @@ export interface SectionModule {
   /** Optional block the shell places on Home (Latest Articles, Upcoming Events). */
   readonly HomeTeaser?: ComponentType
   /**
+   * Optional: what each kind of page needs of the section, as loaders of its chunks. The shell
+   * calls the current page's as soon as the remote arrives, so the screen downloads at once instead
+   * of one lazy level after another as React reaches it.
+   */
+  readonly screens?: Partial<Record<SectionScreen, () => Promise<unknown>>>
+  /**
    * Optional: the gateway parts each kind of page imports. The shell starts them as soon as the
    * remote arrives, beside the screen's own chunks, instead of one after another as the screen runs.
    */
   readonly gatewayParts?: Partial<Record<SectionScreen, readonly GatewayPart[]>>
-}
-
-export type ContractCheck = { ok: true } | { ok: false; reason: string }
-
-function parseVersion(version: string): [number, number] | undefined {
-  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version)
-  return match ? [Number(match[1]), Number(match[2])] : undefined
-}
-
-export function checkContract(remoteVersion: unknown, shellVersion = CONTRACT_VERSION): ContractCheck {
-  const remote = typeof remoteVersion === 'string' ? parseVersion(remoteVersion) : undefined
-  const shell = parseVersion(shellVersion)
-  if (!remote || !shell) return { ok: false, reason: `invalid contract version ${String(remoteVersion)}` }
-  if (remote[0] !== shell[0]) {
-    return { ok: false, reason: `contract major ${remote[0]} is not the shell's ${shell[0]}` }
-  }
-  if (remote[1] > shell[1]) {
-    return { ok: false, reason: `remote needs contract ${remoteVersion}, shell provides ${shellVersion}` }
-  }
-  return { ok: true }
-}
-
-export function isSectionModule(value: unknown): value is SectionModule {
-  if (typeof value !== 'object' || value === null) return false
-  const candidate = value as Record<string, unknown>
-  return typeof candidate.Routes === 'function' || typeof candidate.Routes === 'object'
 }

@@ -1,6 +1,6 @@
 import type { SectionScreen } from './contract'
 import { matchRoute, SITE_ROUTES, type SiteRoute } from './route-table.mjs'
-import { routePath, sitePath } from './site-base'
+import { sitePath } from './site-base'
 
 /**
  * The one place where remote names, ports and base paths are defined. Read by
@@ -77,20 +77,4 @@ export function sectionScreen(
   const route = matchRoute(pathname, routes)?.route
   if (isHome(pathname, route)) return 'home'
   return route?.owner === section ? (route.screen as SectionScreen) : undefined
-}
-
-/**
- * Called by a remote's exposed module as it arrives: it starts downloading what the page shows of
- * the section (its teaser on Home, or one of its screens) at once, instead of one lazy level after
- * another as React reaches them (on a slow network every level costs a round trip). The exposed
- * module itself imports no gateway code, so this runs while the gateway is still on its way.
- * A failed download is not reported here: the screen reports it when it renders.
- */
-export function warmSectionScreen(
-  section: SectionName,
-  screens: Partial<Record<SectionScreen, () => Promise<unknown>>>,
-  pathname: string = routePath(globalThis.location?.pathname ?? ''),
-): void {
-  const screen = sectionScreen(section, pathname)
-  if (screen) screens[screen]?.().catch(() => undefined)
 }

@@ -35,7 +35,7 @@ const GRAPH: Record<string, { importers?: string[]; dynamicImporters?: string[];
   '/repo/shared/src/ui/image-sizes.ts': {
     importers: [src('features/events/EventCard.tsx'), src('routes/EventDetailPage.tsx')],
   },
-  '/repo/shared/src/remotes.ts': { importers: [src('section.tsx')] },
+  '/repo/shared/src/contract.ts': { importers: [src('section.tsx')] },
   '\0virtual:__federation_fn_import': { importers: [src('section.tsx')], isEntry: true },
   '/repo/node_modules/react/index.js': { isEntry: true },
 }
@@ -49,7 +49,7 @@ const chunkOf = (id: string) =>
 
 describe("a remote's manual chunks", () => {
   it('the exposed module holds what it imports at once', () => {
-    for (const id of [src('section.tsx'), src('routes/screens.ts'), '/repo/shared/src/remotes.ts'])
+    for (const id of [src('section.tsx'), src('routes/screens.ts'), '/repo/shared/src/contract.ts'])
       expect(chunkOf(id), id).toBe(EXPOSED_CHUNK)
     expect(chunkOf('\0virtual:__federation_fn_import')).toBe(EXPOSED_CHUNK)
   })

@@ -6,7 +6,7 @@ const ROUTES_CHUNK = 'section-routes'
 
 /** The exposed module and what it imports at once, which the remote's chunk for it holds. */
 const exposedModuleImports = (id: string): boolean =>
-  /\/src\/section\.tsx$|\/src\/routes\/screens\.ts$|\/shared\/src\/(?:remotes|contract)\.ts$/.test(id) ||
+  /\/src\/section\.tsx$|\/src\/routes\/screens\.ts$|\/shared\/src\/contract\.ts$/.test(id) ||
   /vite\/preload-helper|__federation_fn_import|vite-plugin-federation\/dist\/satisfy/.test(id)
 
 /** A remote's routes module (`src/routes/<Section>Routes.tsx`) and its screens (`src/routes/*.tsx`). */

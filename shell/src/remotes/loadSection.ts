@@ -7,7 +7,7 @@ import {
 } from '@osck/shared'
 import { announceUpdate, reloadPage } from '../offline/updateStore'
 import { fetchExposed, forgetRemote, sectionModuleOf } from './fetchRemote'
-import { startGatewayParts } from './gatewayParts'
+import { warmSection } from './warmSection'
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -45,8 +45,8 @@ async function importSection(section: SectionName, fresh = false): Promise<Secti
   }
   const check = checkContract(module.contractVersion)
   if (check.ok) {
-    // A section reached from another page: its screen's gateway parts start with it.
-    startGatewayParts(section, module)
+    // A section reached from another page: its screen's chunks and gateway parts start with it.
+    warmSection(section, module)
     return module
   }
   const ahead = remoteIsAhead(module.contractVersion)

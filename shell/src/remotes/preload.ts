@@ -1,7 +1,7 @@
 import { isHomePath, SECTIONS, sectionScreen, type SectionName } from '@osck/shared/remotes'
 import { matchRoute } from '@osck/shared/route-table'
 import { fetchExposed, sectionModuleOf } from './fetchRemote'
-import { startGatewayParts } from './gatewayParts'
+import { warmSection } from './warmSection'
 
 export { isHomePath }
 
@@ -27,13 +27,13 @@ export function sectionsForPath(pathname: string): SectionName[] {
 
 /**
  * Starts downloading the current page's remotes from the entry module, alongside the shell's own
- * chunks instead of after them, and with each remote the gateway parts its screen imports.
+ * chunks instead of after them, and with each remote what its screen needs (warmSection).
  * Failures are reported by the section itself (message and Retry).
  */
 export function preloadRemotesFor(pathname: string): void {
   for (const section of sectionsForPath(pathname)) {
     fetchExposed(section).then(
-      (exposed) => startGatewayParts(section, sectionModuleOf(exposed), pathname),
+      (exposed) => warmSection(section, sectionModuleOf(exposed), pathname),
       () => undefined,
     )
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkContract, CONTRACT_VERSION, isSectionModule } from './contract'
+import { CONTRACT_VERSION } from './contract'
+import { checkContract, isSectionModule } from './contract-check'
 
 describe('checkContract', () => {
   it('loads a remote built against the same version', () => {
