@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test'
-// V8's explicit compile hint, as site-build/src/compile-hint.ts writes it: the magic comment itself, so a typo there fails here.
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 import { afterFrames, gotoApp } from '../support/app'
 
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
@@ -131,50 +129,13 @@ test.describe('start-up', () => {
     expect(warnings).toEqual([])
   })
 
-  test('every script of the app asks V8 to compile it while it downloads, not when it first runs', async ({
-    page,
-  }) => {
-    const scripts = new Map<string, string>()
-    page.on('response', async (response) => {
-      const { pathname } = new URL(response.url())
-      if (response.request().resourceType() === 'script' && pathname.endsWith('.js'))
-        scripts.set(pathname, await response.text().catch(() => ''))
-    })
-    // A detail page runs the most code: the shell, its remote and the markdown renderer.
-    await gotoApp(page, '/blog/why-documentation-matters')
-    await expect(page.locator('main h1').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    // theme-init.js is the hand-written colour-scheme script in public/, run before any bundle.
-    const bundled = [...scripts].filter(([path]) => path !== '/theme-init.js')
-    expect(bundled.some(([path]) => path.startsWith('/remotes/blog/'))).toBe(true)
-    expect(bundled.some(([path]) => path.startsWith('/assets/'))).toBe(true)
-    // The hint heads each file, after Vite's one-line list of preloaded dependencies if it has one.
-    const hinted = ([, text]: [string, string]) => {
-      const [first, second] = text.split('\n', 2)
-      return (
-        first === COMPILE_HINT || (first!.startsWith('const __vite__mapDeps=') && second === COMPILE_HINT)
-      )
-    }
-    expect(bundled.filter((script) => !hinted(script)).map(([path]) => path)).toEqual([])
-  })
-
-  test("the UI kit's global CSS arrives with the HTML and is not generated again in the browser", async ({
-    page,
-  }) => {
+  test("the UI kit's tokens drive the theme: the brand colour reaches a button", async ({ page }) => {
     await gotoApp(page, '/projects')
     await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
-    const styles = await page.evaluate(() => ({
-      prebuilt: document.getElementById('osck-system-css')?.textContent ?? '',
-      inserted: [...document.querySelectorAll('style[data-emotion]')].map((style) =>
-        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''),
-      ),
-      brandSolid: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid'),
-    }))
-    expect(styles.prebuilt).toContain('--chakra-colors-brand-700:#b83d0b')
-    expect(styles.inserted.length).toBeGreaterThan(0)
-    for (const sheet of styles.inserted) expect(sheet).not.toMatch(/--chakra-colors-brand-700\s*:/)
-    expect(styles.brandSolid.trim()).toBe('#b83d0b')
-    // The token CSS drives the theme: a button in the brand colour is brand 700 in light mode.
+    const brandSolid = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid'),
+    )
+    expect(brandSolid.trim()).toBe('#b83d0b')
     const suggest = page.getByRole('button', { name: 'Suggest a Project' })
     await expect(suggest).toHaveCSS('background-color', 'rgb(184, 61, 11)')
   })

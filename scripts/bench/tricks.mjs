@@ -5,10 +5,11 @@
  * repository; then every build is measured on the bench's routes:
  * - first-load JS (gzip) and requests, which do not vary from run to run;
  * - Lighthouse mobile TBT and LCP, medians of interleaved runs (scripts/bench/ab.mjs).
- * A trick pays when the build without it downloads at least 1 KB more on some route, or when its
- * median TBT or LCP is worse by more than the spread (max − min) of the build with every trick.
+ * A trick pays when the build without it downloads more JS (0.1 KB or more) or makes more requests
+ * on some route (neither varies from run to run), or when its median TBT or LCP is worse by more
+ * than the spread (max − min) of the build with every trick.
  *
- *   node scripts/bench/tricks.mjs [--runs=5] [--routes=/home,/blog] [--only=compile-hint,…]
+ *   node scripts/bench/tricks.mjs [--runs=5] [--routes=/home,/blog] [--only=gateway-parts,…]
  *
  * Builds use zero delays (OSCK_NO_DELAYS=1). Uncommitted changes are not measured. Raw results go
  * to .bench/tricks.json.
@@ -93,9 +94,10 @@ function verdict(route, name, loads, samples) {
   const spread = (key) => Math.max(...metric(base, key)) - Math.min(...metric(base, key))
   const loss = (key) => median(metric(without, key)) - median(metric(base, key))
   const kb = loads[name][route].jsKB - loads.all[route].jsKB
-  const pays = kb >= 1 || ['tbtMs', 'lcpMs'].some((key) => loss(key) > spread(key))
+  const requests = loads[name][route].requests - loads.all[route].requests
+  const pays = kb >= 0.1 || requests > 0 || ['tbtMs', 'lcpMs'].some((key) => loss(key) > spread(key))
   const ms = (key) => `${Math.round(loss(key))} (±${Math.round(spread(key))})`
-  return { route, name, kb, tbt: ms('tbtMs'), lcp: ms('lcpMs'), pays }
+  return { route, name, kb, requests, tbt: ms('tbtMs'), lcp: ms('lcpMs'), pays }
 }
 
 mkdirSync(work, { recursive: true })
@@ -110,8 +112,8 @@ writeFileSync(join(repo, '.bench/tricks.json'), JSON.stringify({ loads, samples,
 rmSync(work, { recursive: true, force: true })
 
 console.log(`\nWithout each trick, against every trick (${runs} interleaved Lighthouse runs, mobile):`)
-console.log('trick | route | JS KB more | TBT ms more (± spread) | LCP ms more (± spread)')
-for (const r of rows) console.log([r.name, r.route, r.kb.toFixed(1), r.tbt, r.lcp].join(' | '))
+console.log('trick | route | JS KB more | requests more | TBT ms more (± spread) | LCP ms more (± spread)')
+for (const r of rows) console.log([r.name, r.route, r.kb.toFixed(1), r.requests, r.tbt, r.lcp].join(' | '))
 console.log('\ntrick | pays on')
 for (const t of tricks) {
   const on = rows.filter((r) => r.name === t.name && r.pays).map((r) => r.route)

@@ -17,7 +17,6 @@ import {
   SHELL_PORT,
 } from '@osck/shared/build-kit'
 import { cachedTerser } from './cached-minify'
-import { COMPILE_HINT } from './compile-hint'
 import { contentPlugin } from './content-plugin'
 import {
   CHAKRA_ANATOMY,
@@ -31,7 +30,6 @@ import { sharedModules } from './shared-modules'
 import type { LcpImage } from './site-files/lcp-preload'
 import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
-import { systemCss } from './system-css'
 
 // OSCK_MINIFY_CACHE: the bench times a first build with an empty cache.
 const minifyCache =
@@ -51,10 +49,7 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       ...plugins,
       // terser: smaller output than esbuild's minifier (docs/decisions.md); cached, see the file.
       minifyScripts &&
-        cachedTerser(
-          { module: true, compress: { passes: 2 }, format: { comments: false, preamble: COMPILE_HINT } },
-          minifyCache,
-        ),
+        cachedTerser({ module: true, compress: { passes: 2 }, format: { comments: false } }, minifyCache),
     ],
     define: defineFlags(),
     build: {
@@ -97,7 +92,6 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     contentPlugin(),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
-    systemCss(),
     libraryAssumptions([CHAKRA_ANATOMY, ...FEDERATION_SHARED_CHUNKS]),
     sitePages({ homeImage }),
   ])
