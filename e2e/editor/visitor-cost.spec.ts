@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { CONTENT_SCHEMA } from '@osck/shared/build-kit'
+import { gotoApp } from '../support/app'
 
 test('visitors never pay for the editor: not precached, not in the sitemap, noindex, its CSP on /admin/ alone', async ({
   request,
@@ -24,4 +26,23 @@ test('visitors never pay for the editor: not precached, not in the sitemap, noin
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
   const config = await request.get('/admin/config.yml')
   expect(await config.text()).toMatch(/^publish_mode: editorial_workflow$/m)
+})
+
+test("a visitor's scripts carry none of the editor's field hints (the schema stays out of the site's bundles)", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  for (const path of ['/home', '/blog', '/events/accessibility-testing-webinar-2025', '/projects']) {
+    await gotoApp(page, path)
+    await expect(page.locator('main h1').first()).toBeVisible()
+  }
+  await page.waitForLoadState('networkidle')
+  const hints = Object.values(CONTENT_SCHEMA).flatMap((fields) => fields.flatMap((field) => field.hint ?? []))
+  expect(hints.length).toBeGreaterThan(3)
+  const code = (await Promise.all(scripts)).join('\n')
+  expect(code).toContain('Uncategorized')
+  expect(hints.filter((hint) => code.includes(hint))).toEqual([])
 })

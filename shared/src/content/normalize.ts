@@ -1,6 +1,6 @@
 import { siteConfig } from '../site-config'
 import { safeImage, safeLink } from './safe-url'
-import { fieldDefault } from './schema'
+import { fieldDefault } from './field-defaults'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {

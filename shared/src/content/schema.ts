@@ -1,4 +1,5 @@
 import { siteConfig } from '../site-config'
+import { fieldDefault } from './field-defaults'
 import type { ContentSection } from './types'
 
 /**
@@ -50,16 +51,17 @@ const featured: ContentField = { name: 'featured', kind: 'flag', label: 'Feature
 
 /**
  * Every front-matter field each section reads, in the order content/README.md lists them: the one
- * definition behind the normalisers' defaults, `pnpm content:check` and the editor at /admin/.
+ * definition behind `pnpm content:check` and the editor at /admin/; its text defaults are
+ * field-defaults.ts, which the normalisers read.
  */
 export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
   blog: [
     title,
     { name: 'date', kind: 'date', label: 'Date' },
     description,
-    { name: 'author', kind: 'text', label: 'Author', default: siteConfig.name },
+    { name: 'author', kind: 'text', label: 'Author', default: fieldDefault('blog', 'author') },
     image,
-    { name: 'category', kind: 'text', label: 'Category', default: 'General' },
+    { name: 'category', kind: 'text', label: 'Category', default: fieldDefault('blog', 'category') },
     tags,
     featured,
   ],
@@ -75,9 +77,15 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
   projects: [
     title,
     description,
-    { name: 'status', kind: 'text', label: 'Status', default: 'Active', options: PROJECT_STATUSES },
+    {
+      name: 'status',
+      kind: 'text',
+      label: 'Status',
+      default: fieldDefault('projects', 'status'),
+      options: PROJECT_STATUSES,
+    },
     image,
-    { name: 'category', kind: 'text', label: 'Category', default: 'Uncategorized' },
+    { name: 'category', kind: 'text', label: 'Category', default: fieldDefault('projects', 'category') },
     tags,
     { name: 'link', kind: 'link', label: 'Link', hint: 'An https:// address: the View Project button.' },
     { name: 'collaborators', kind: 'list', label: 'Collaborators' },
@@ -87,11 +95,4 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
     { name: 'endDate', kind: 'date', label: 'End date' },
     featured,
   ],
-}
-
-/** The site's default for a field that has one (normalize.ts reads its defaults from here). */
-export function fieldDefault(section: ContentSection, name: string): string {
-  const value = CONTENT_SCHEMA[section].find((field) => field.name === name)?.default
-  if (typeof value !== 'string') throw new Error(`${section}.${name} has no text default in the schema`)
-  return value
 }
