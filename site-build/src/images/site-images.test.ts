@@ -203,7 +203,7 @@ describe('phone photos', () => {
         error: expect.stringMatching(/\(a HEIC photo: export it as JPEG\)$/),
       },
     ])
-  })
+  }, 60_000) // decodes a 12-megapixel HEIC in WebAssembly: seconds alone, several times that on a busy two-core host
 })
 
 describe('checkImages', () => {
