@@ -17,6 +17,27 @@ test.describe('with JavaScript, the app replaces the generated text', () => {
     await expectAccessible(page)
   })
 
+  test('the JSON-LD of the page landed on stays while it is shown, and goes when the visitor moves on', async ({
+    page,
+  }) => {
+    const jsonLd = page.locator('script[type="application/ld+json"]')
+    await page.goto(`/blog/${post.slug}`)
+    await waitForApp(page)
+    // The article's tags are applied in the browser too: wait for them before judging the JSON-LD.
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(jsonLd).toHaveCount(1)
+    expect(JSON.parse((await jsonLd.textContent())!)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click()
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `Projects | ${COMMUNITY}`,
+    )
+    await expect(jsonLd).toHaveCount(0)
+  })
+
   test('a slug that was not generated answers 404, and the app renders the item it loads', async ({
     page,
   }) => {

@@ -1,6 +1,5 @@
-import { canonicalUrl, jsonLdText, metaTags, type MetaTag } from '../meta/head-tags'
-import { structuredData } from '../meta/structured-data'
-import { siteRoot } from '../site-base'
+import { canonicalUrl, metaTags, type MetaTag } from '../meta/head-tags'
+import { routePath, siteRoot } from '../site-base'
 import type { PageMeta } from '../meta/page-meta'
 
 const JSON_LD_ID = 'osck-json-ld'
@@ -37,22 +36,32 @@ function setCanonical(href: string | undefined): void {
   link.href = href
 }
 
-function setJsonLd(data: Record<string, unknown> | undefined): void {
-  const current = document.getElementById(JSON_LD_ID)
-  if (!data) return current?.remove()
-  const script = current ?? document.createElement('script')
-  script.id = JSON_LD_ID
-  script.setAttribute('type', 'application/ld+json')
-  script.textContent = jsonLdText(data)
-  if (!current) document.head.appendChild(script)
+/** The site path a JSON-LD script describes (its `url`), or undefined. */
+function describedPath(script: HTMLElement): string | undefined {
+  try {
+    const url: unknown = (JSON.parse(script.textContent ?? '') as { url?: unknown }).url
+    return typeof url === 'string' ? routePath(new URL(url).pathname) : undefined
+  } catch {
+    return undefined
+  }
 }
 
-/** Robots, description, canonical URL, the og:/twitter: card tags and the JSON-LD of the current page. */
+/**
+ * JSON-LD is for crawlers, which land on a page and never navigate in it: the generated page's
+ * stays while it describes the page shown, and goes when the visitor moves on. Nothing builds it
+ * in the browser (every published item has its generated page).
+ */
+function dropOtherJsonLd(meta: PageMeta): void {
+  const current = document.getElementById(JSON_LD_ID)
+  if (current && describedPath(current) !== meta.path) current.remove()
+}
+
+/** Robots, description, canonical URL and the og:/twitter: card tags of the current page. */
 export function applyHeadTags(meta: PageMeta): void {
   const origin = siteRoot(window.location.origin)
   const tags = metaTags(meta, origin)
   removeOthers(tags)
   for (const tag of tags) setMeta(tag.attribute, tag.key, tag.content)
   setCanonical(canonicalUrl(meta, origin))
-  setJsonLd(structuredData(meta, origin))
+  dropOtherJsonLd(meta)
 }

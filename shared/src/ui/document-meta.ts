@@ -5,8 +5,8 @@ import type * as DocumentHead from './document-head'
 export { pageTitle } from '../meta/titles'
 
 // The page a visitor lands on already carries its tags (generated at build time), so the code that
-// writes them (with the JSON-LD builders) is a chunk of its own, fetched after the
-// first screen rather than with the start-up code.
+// writes them is a chunk of its own, fetched after the first screen rather than with the start-up
+// code.
 let headTags: Promise<typeof DocumentHead> | undefined
 
 /**
@@ -23,9 +23,10 @@ function headIsFor(meta: PageMeta): boolean {
 }
 
 /**
- * Sets the title at once, then description, canonical URL, the og:/twitter: card tags and the
- * JSON-LD of the current page: the same tags, from the same functions, as the page generated at
- * build time. Calls apply in order (they wait on one import).
+ * Sets the title at once, then description, canonical URL and the og:/twitter: card tags of the
+ * current page: the same tags, from the same functions, as the page generated at build time. The
+ * generated JSON-LD stays only while it describes the current page. Calls apply in order (they
+ * wait on one import).
  *
  * A site page (Home, a list) that the visitor landed on keeps its generated head, site card
  * included, and Home's first load fetches none of this. An article always gets its tags: its
