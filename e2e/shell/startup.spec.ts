@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { afterFrames, gotoApp } from '../support/app'
+import { gotoApp } from '../support/app'
 
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 
@@ -7,7 +7,7 @@ test.describe('start-up', () => {
   const CASES = [
     { path: '/blog', early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/] },
     // Home's first screen is its own hero; the teasers wait for it (below).
-    { path: '/home', early: [/\/HomeSections-[^/]+\.js$/] },
+    { path: '/home', early: [/\/HomePage-[^/]+\.js$/] },
     // The section starts its screen's chunk as it arrives (not when React reaches its lazy routes).
     { path: '/events', early: [/^\/remotes\/events\/EventsListPage-/] },
     { path: '/projects/boda-safety-app', early: [/^\/remotes\/projects\/ProjectDetailPage-/] },
@@ -45,33 +45,33 @@ test.describe('start-up', () => {
       if (earlyCode) await expect.poll(() => scripts.some((text) => text.includes(earlyCode))).toBe(true)
       release()
       await expect(page.locator('main h1, main h2').first()).toBeVisible()
+      // Home's screen is a chunk of its own that no other page downloads (the service worker's
+      // precache fetches it later, for offline use, outside the page's own resources).
+      const pageFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+      expect(pageFiles.some((name) => /\/assets\/HomePage-/.test(name))).toBe(path === '/home')
     })
   }
 
   test("/home: the teasers' remotes and content start once the hero has painted", async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    let asked = () => {}
-    const sectionsAsked = new Promise<void>((resolve) => (asked = resolve))
-    await page.route(/\/HomeSections-[^/]+\.js$/, async (route) => {
-      asked()
-      await released
-      await route.continue()
-    })
+    // Home's skeleton time runs on the page's timers: with the clock held, the hero cannot show.
+    await page.clock.install()
     const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes.json'))
+    const homeCode = page.waitForResponse((response) => /\/HomePage-[^/]+\.js$/.test(response.url()))
     await page.goto('/home')
     await expect(page.getByText('Loading the home page…')).toBeAttached()
-    // Everything a teaser would wait for is there (the remotes' addresses, Home's code asking for
-    // its sections) and the hero is held back: nothing of the teasers has started.
-    await Promise.all([manifest, sectionsAsked])
-    await afterFrames(page)
+    // Everything a teaser would wait for is there (the remotes' addresses, Home's code) and frames
+    // have passed, but the hero is held back: nothing of the teasers has started.
+    await Promise.all([manifest, homeCode])
+    await page.clock.runFor(100)
     const teaserFiles = (paths: string[]) =>
       paths.filter((path) => path.startsWith('/remotes/') || /^\/content\/.+\.md$/.test(path))
     expect(teaserFiles(requested)).toEqual([])
     await expect(page.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeAttached()
-    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+    await page.clock.runFor(1000)
+    await page.clock.resume()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const blogTeaser = page.getByTestId('home-blog')
     await expect(blogTeaser.locator('article').first()).toBeVisible()

@@ -1,21 +1,37 @@
-import { BrowserRouter, Navigate, Route, Routes, SiteProviders } from '@osck/shared'
+import {
+  BrowserRouter,
+  Container,
+  LIMITS,
+  Navigate,
+  Route,
+  Routes,
+  SiteProviders,
+  SkeletonGrid,
+} from '@osck/shared'
 import { REMOTES, SECTIONS } from '@osck/shared/remotes'
 import { SITE_ROUTES } from '@osck/shared/route-table'
-import { lazy, Suspense, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { Layout } from './layout/Layout'
 import { useAppLoader } from './layout/useAppLoader'
-import { OfflineMessage } from './offline/OfflineMessage'
-import { HomePage } from './routes/HomePage'
+import { loadHomePage } from './routes/home-page-chunk'
+import { lazyScreen } from './routes/lazyScreen'
+import { RemoteSection } from './remotes/RemoteSection'
 import { SectionRoute } from './routes/SectionRoute'
 
-// Few visits end on an unknown path: its page is a chunk of its own (precached for offline use).
-// If it cannot be downloaded, the visitor is offline: say so, with a retry.
-const NotFoundPage = lazy(() =>
-  import('./routes/NotFoundPage').then(
-    (module) => ({ default: module.NotFoundPage }),
-    () => ({ default: () => <OfflineMessage onRetry={() => window.location.reload()} /> }),
-  ),
+// Home's code is a chunk of its own that other pages never download; a visit that lands on Home
+// starts it from the entry module (main.tsx). Few visits end on an unknown path: its page is a
+// chunk of its own too (precached for offline use).
+const HomePage = lazyScreen(
+  () =>
+    loadHomePage().then(({ HomePage }) => {
+      const Home = () => <HomePage RemotePart={RemoteSection} />
+      return Home
+    }),
+  <Container maxW="7xl" py="16">
+    <SkeletonGrid count={LIMITS.listSkeletons} label="Loading home…" />
+  </Container>,
 )
+const NotFoundPage = lazyScreen(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage))
 
 /** The shell's own screens by the route table's name; every section path goes to its remote. */
 const SHELL_SCREENS: Record<string, ReactElement> = { home: <HomePage /> }
@@ -36,14 +52,7 @@ export function AppRoutes() {
             element={<SectionRoute section={section} />}
           />
         ))}
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={null}>
-              <NotFoundPage />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   )

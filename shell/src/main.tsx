@@ -12,6 +12,7 @@ import { routePath } from '@osck/shared/site-base'
 import { afterFirstScreen } from './offline/afterFirstScreen'
 import { loadManifest } from './remotes/manifest'
 import { detailSlug, isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
+import { loadHomePage } from './routes/home-page-chunk'
 
 /*
  * This module imports nothing that goes through the federation runtime, so it runs as soon as it
@@ -41,9 +42,9 @@ for (const section of sectionsForPath(path)) {
   const load = slug === undefined ? LOADERS[section]() : DETAIL_LOADERS[section](slug)
   void load.catch(() => undefined)
 }
-// Code the first screen needs besides its remote: Home's own sections, markdown on a detail page.
-// (Their screens report a failed download themselves.)
-if (isHomePath(path)) void import('./home/HomeSections').catch(() => undefined)
+// Code the first screen needs besides its remote: Home's screen, markdown on a detail page. (Their
+// screens report a failed download themselves.)
+if (isHomePath(path)) void loadHomePage().catch(() => undefined)
 if (isDetailPath(path)) void import('@osck/shared/markdown').catch(() => undefined)
 void import('./bootstrap')
 // The service worker (offline reading, instant repeat visits): production builds only, once the

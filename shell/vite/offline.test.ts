@@ -25,7 +25,7 @@ describe('the precache', () => {
       'images/logo.svg',
       'assets/index-CCCCCCCC.js',
       'assets/bootstrap-AAAAAAAA.js',
-      'assets/HomeSections-DDDDDDDD.js',
+      'assets/HomePage-DDDDDDDD.js',
       'assets/Markdown-EEEEEEEE.js',
       'assets/watchUpdates-FFFFFFFF.js',
       'assets/NotFoundPage-GGGGGGGG.js',
@@ -36,7 +36,7 @@ describe('the precache', () => {
       'images/logo.svg',
       'assets/index-CCCCCCCC.js',
       'assets/bootstrap-AAAAAAAA.js',
-      'assets/HomeSections-DDDDDDDD.js',
+      'assets/HomePage-DDDDDDDD.js',
       'assets/watchUpdates-FFFFFFFF.js',
       'assets/NotFoundPage-GGGGGGGG.js',
     ])

@@ -15,10 +15,10 @@ export function startupFiles(html: string): Set<string> {
 
 /**
  * Held besides the start-up code: the update watcher, which every returning visit loads
- * (src/offline/register.ts), Home's sections, so that Home (the installed app's start page)
+ * (src/offline/register.ts), Home's screen, so that Home (the installed app's start page)
  * opens offline whichever page the visit began on, and the not-found page.
  */
-const ALSO_HELD = /^assets\/(?:watchUpdates|HomeSections|NotFoundPage)-[\w-]{8}\.js$/
+const ALSO_HELD = /^assets\/(?:watchUpdates|HomePage|NotFoundPage)-[\w-]{8}\.js$/
 
 /**
  * The precache holds what the shell needs to start and to say "you are offline": its page, the

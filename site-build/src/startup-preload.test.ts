@@ -25,7 +25,7 @@ describe('startupChunks', () => {
       chunk('recipes', 'assets/recipes.js', ['assets/jsx-runtime.js']),
       // Screen-specific parts load with their screen, not at start-up.
       chunk('__federation_shared_@osck/shared/dialog', 'assets/dialog.js'),
-      chunk('HomeSections', 'assets/HomeSections.js', ['assets/recipes.js']),
+      chunk('HomePage', 'assets/HomePage.js', ['assets/recipes.js']),
     )
     expect(startupChunks(bundle).sort()).toEqual(
       [

@@ -2,6 +2,7 @@ import { siteConfig, TIMINGS } from '@osck/shared'
 import { renderWithProviders } from '@osck/shared/testing'
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RemoteSection } from '../remotes/RemoteSection'
 import { HomePage } from '../routes/HomePage'
 
 vi.mock('../remotes/RemoteSection', () => ({
@@ -23,15 +24,12 @@ const H2_ORDER = [
 ]
 
 function renderHome() {
-  renderWithProviders(<HomePage />, { route: '/home', path: '/home' })
+  renderWithProviders(<HomePage RemotePart={RemoteSection} />, { route: '/home', path: '/home' })
 }
 
-/** Ends the skeleton time, lets the lazily loaded sections chunk resolve and the hero paint. */
+/** Ends the skeleton time and lets the hero paint. */
 async function skeletonTimeOver() {
-  act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
-  await act(async () => {
-    await import('./HomeSections')
-  })
+  await act(async () => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs))
   act(() => vi.advanceTimersByTime(50))
 }
 
@@ -52,10 +50,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
     act(() => vi.advanceTimersByTime(TIMINGS.homeSkeletonMs - 1))
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
     expect(teaserRemote('blog')).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1))
-    await act(async () => {
-      await import('./HomeSections')
-    })
+    await act(async () => vi.advanceTimersByTime(1))
     expect(screen.getByRole('heading', { level: 1, name: siteConfig.name })).toBeInTheDocument()
     expect(screen.queryByText('Loading the home page…')).not.toBeInTheDocument()
     expect(teaserRemote('blog')).not.toBeInTheDocument()

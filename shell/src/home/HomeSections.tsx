@@ -5,7 +5,7 @@ import { StatsSection } from './StatsSection'
 import { VoicesSection } from './VoicesSection'
 import { WhatWeDoSection } from './WhatWeDoSection'
 
-/** Home's own sections: one chunk, downloaded during Home's skeleton time and by no other page. */
+/** Home's own sections, shown once its skeleton time is over (in Home's chunk: see HomePage). */
 export function UpperSections() {
   return (
     <>

@@ -10,7 +10,7 @@ import {
   type SectionName,
 } from '@osck/shared'
 import { useId } from 'react'
-import { RemoteSection } from '../remotes/RemoteSection'
+import type { RemoteSection } from '../remotes/RemoteSection'
 
 /**
  * Like Home's bands, a teaser is styled and laid out only when it comes near the viewport. (Its own
@@ -41,6 +41,9 @@ function TeaserFallback({ section }: { section: keyof typeof TEASERS }) {
   )
 }
 
+/** The shell's loader of a remote's part, handed to Home's screen by the routes (see HomePage). */
+export type RemotePart = typeof RemoteSection
+
 /**
  * A remote's Home teaser (it renders its own <section> and h2), loaded once `started`; until then
  * its fallback. If the remote cannot load, only this block shows the unavailable message with Retry.
@@ -49,10 +52,12 @@ export function TeaserSlot({
   section,
   started,
   tinted = false,
+  RemotePart,
 }: {
   section: keyof typeof TEASERS
   started: boolean
   tinted?: boolean
+  RemotePart: RemotePart
 }) {
   return (
     <Box
@@ -64,11 +69,7 @@ export function TeaserSlot({
       <Container maxW="7xl">
         <FadeInSection>
           {started ? (
-            <RemoteSection
-              section={section}
-              part="HomeTeaser"
-              fallback={<TeaserFallback section={section} />}
-            />
+            <RemotePart section={section} part="HomeTeaser" fallback={<TeaserFallback section={section} />} />
           ) : (
             <TeaserFallback section={section} />
           )}

@@ -1,32 +1,24 @@
 import { homeMeta, useDocumentMeta } from '@osck/shared'
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { AfterPaint } from '../home/AfterPaint'
+import { LowerSections, UpperSections } from '../home/HomeSections'
 import { HeroSkeleton, LowerSkeleton, UpperSkeleton } from '../home/HomeSkeleton'
-import { TeaserSlot } from '../home/TeaserSlot'
+import { TeaserSlot, type RemotePart } from '../home/TeaserSlot'
 import { useHomeReady } from '../home/useHomeReady'
 
-const loadSections = () => import('../home/HomeSections')
-const UpperSections = lazy(() => loadSections().then((module) => ({ default: module.UpperSections })))
-const LowerSections = lazy(() => loadSections().then((module) => ({ default: module.LowerSections })))
-
-const upperSkeleton = (
-  <>
-    <HeroSkeleton />
-    <UpperSkeleton />
-  </>
-)
-
 /**
- * Home: a skeleton for its 800 ms (docs/product.md), then hero, stats, about, the blog
- * and events teasers (remotes, each behind its own error boundary), what we
- * do, community voices and the call to action. The sections' chunk is
- * requested on mount, so it loads during the skeleton time (and other pages
- * never download Home's code). The teasers sit below the first screen: their
- * remotes and content start once the hero has painted, so on a slow network
- * the first screen does not share its connections with two remotes and every
- * post and event file.
+ * Home: a skeleton for its 800 ms (docs/product.md), then hero, stats, about, the blog and events
+ * teasers (remotes, each behind its own error boundary), what we do, community voices and the call
+ * to action. The teasers sit below the first screen: their remotes and content start once the hero
+ * has painted, so on a slow network the first screen does not share its connections with two
+ * remotes and every post and event file.
+ *
+ * Home's screen and sections are one chunk that other pages never download (a visit landing on
+ * Home starts it from the entry module). The routes hand it the shell's `RemotePart`
+ * (RemoteSection) rather than it importing that: code shared by this chunk and the start-up code
+ * would be split by the bundler into yet another chunk every page downloads.
  */
-export function HomePage() {
+export function HomePage({ RemotePart }: { RemotePart: RemotePart }) {
   useDocumentMeta(homeMeta())
   const ready = useHomeReady()
   // The sections below the teasers follow one commit later: the first screen (hero) paints sooner.
@@ -34,31 +26,24 @@ export function HomePage() {
   const [teasersStarted, setTeasersStarted] = useState(false)
   const startTeasers = useCallback(() => startTransition(() => setTeasersStarted(true)), [])
   useEffect(() => {
-    // Without Home's own sections there is no hero to wait for.
-    loadSections().catch(startTeasers)
-  }, [startTeasers])
-  useEffect(() => {
     if (ready) startTransition(() => setLowerReady(true))
   }, [ready])
   return (
     <>
       {ready ? (
-        <Suspense fallback={upperSkeleton}>
+        <>
           <UpperSections />
           <AfterPaint onPainted={startTeasers} />
-        </Suspense>
+        </>
       ) : (
-        upperSkeleton
+        <>
+          <HeroSkeleton />
+          <UpperSkeleton />
+        </>
       )}
-      <TeaserSlot section="blog" started={teasersStarted} />
-      <TeaserSlot section="events" started={teasersStarted} tinted />
-      {lowerReady ? (
-        <Suspense fallback={<LowerSkeleton />}>
-          <LowerSections />
-        </Suspense>
-      ) : (
-        <LowerSkeleton />
-      )}
+      <TeaserSlot section="blog" started={teasersStarted} RemotePart={RemotePart} />
+      <TeaserSlot section="events" started={teasersStarted} RemotePart={RemotePart} tinted />
+      {lowerReady ? <LowerSections /> : <LowerSkeleton />}
     </>
   )
 }
