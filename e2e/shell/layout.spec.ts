@@ -32,6 +32,37 @@ test.describe('shared layout', () => {
     expect(await states.together()).toContain('app+loader')
   })
 
+  test("the loader does not move when the app's styles arrive under it", async ({ page }) => {
+    // Where the spinner and its text sit, each frame the loader is on screen.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __loaderBoxes: Set<string> }
+      w.__loaderBoxes = new Set()
+      const record = () => {
+        const loader = document.getElementById('app-loader')
+        const [spinner, text] = [loader?.querySelector('.spinner'), loader?.querySelector('span')]
+        if (spinner instanceof HTMLElement && text instanceof HTMLElement)
+          w.__loaderBoxes.add(
+            [
+              spinner.offsetLeft,
+              spinner.offsetTop,
+              spinner.offsetWidth,
+              text.offsetTop,
+              text.offsetHeight,
+            ].join(),
+          )
+        if (loader || document.readyState === 'loading') requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    await page.goto('/blog')
+    await expect(page.locator('#app-loader')).toHaveCount(0)
+    // The UI kit's reset (line height, box sizing) came while the loader showed: nothing moved.
+    const boxes = await page.evaluate(() => [
+      ...(window as unknown as { __loaderBoxes: Set<string> }).__loaderBoxes,
+    ])
+    expect(boxes).toHaveLength(1)
+  })
+
   test('navbar links, current route and scrolled style', async ({ page }) => {
     await gotoApp(page, '/projects')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
