@@ -84,7 +84,7 @@ test.describe('start-up', () => {
     const html = await (await request.get('/blog')).text()
     expect(html).toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/bootstrap-[^"]+\.js"/)
     expect(html).toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/__federation_shared_@osck\/shared-/)
-    // Home's own sections load with Home (and on Home after the hero's code), never on every page.
+    // Home's screen loads with Home (started by the entry), never on every page.
     expect(html).not.toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/Home/)
     for (const section of ['blog', 'events', 'projects']) {
       expect(html).toContain(`<link rel="preload" href="/content/${section}/index.json" as="fetch"`)

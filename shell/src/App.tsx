@@ -1,13 +1,4 @@
-import {
-  BrowserRouter,
-  Container,
-  LIMITS,
-  Navigate,
-  Route,
-  Routes,
-  SiteProviders,
-  SkeletonGrid,
-} from '@osck/shared'
+import { BrowserRouter, Navigate, Route, Routes, SiteProviders } from '@osck/shared'
 import { REMOTES, SECTIONS } from '@osck/shared/remotes'
 import { SITE_ROUTES } from '@osck/shared/route-table'
 import type { ReactElement } from 'react'
@@ -15,6 +6,7 @@ import { Layout } from './layout/Layout'
 import { useAppLoader } from './layout/useAppLoader'
 import { loadHomePage } from './routes/home-page-chunk'
 import { lazyScreen } from './routes/lazyScreen'
+import { ScreenLoading } from './routes/ScreenLoading'
 import { RemoteSection } from './remotes/RemoteSection'
 import { SectionRoute } from './routes/SectionRoute'
 
@@ -27,9 +19,7 @@ const HomePage = lazyScreen(
       const Home = () => <HomePage RemotePart={RemoteSection} />
       return Home
     }),
-  <Container maxW="7xl" py="16">
-    <SkeletonGrid count={LIMITS.listSkeletons} label="Loading home…" />
-  </Container>,
+  <ScreenLoading label="Loading home…" />,
 )
 const NotFoundPage = lazyScreen(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage))
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Container, SkeletonGrid, LIMITS, useLocation, type SectionName } from '@osck/shared'
+import { useLocation, type SectionName } from '@osck/shared'
 import { OfflineMessage } from '../offline/OfflineMessage'
 import { isOffline, rememberOpenedPage, wasOpened } from '../offline/openedPages'
 import { RemoteSection } from '../remotes/RemoteSection'
+import { ScreenLoading } from './ScreenLoading'
 
 /**
  * A section's screens, mounted from its remote under the section's base path. Offline, a page this
@@ -20,11 +21,7 @@ export function SectionRoute({ section }: { section: SectionName }) {
     <RemoteSection
       section={section}
       part="Routes"
-      fallback={
-        <Container maxW="7xl" py="16">
-          <SkeletonGrid count={LIMITS.listSkeletons} label={`Loading ${section}…`} />
-        </Container>
-      }
+      fallback={<ScreenLoading label={`Loading ${section}…`} />}
     />
   )
 }
