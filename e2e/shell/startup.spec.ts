@@ -129,13 +129,23 @@ test.describe('start-up', () => {
     expect(warnings).toEqual([])
   })
 
-  test("the UI kit's tokens drive the theme: the brand colour reaches a button", async ({ page }) => {
+  test("the UI kit's global CSS arrives with the HTML and is not generated again in the browser", async ({
+    page,
+  }) => {
     await gotoApp(page, '/projects')
     await expect(page.getByRole('heading', { name: 'Our Projects' })).toBeVisible()
-    const brandSolid = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid'),
-    )
-    expect(brandSolid.trim()).toBe('#b83d0b')
+    const styles = await page.evaluate(() => ({
+      prebuilt: document.getElementById('osck-system-css')?.textContent ?? '',
+      inserted: [...document.querySelectorAll('style[data-emotion]')].map((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''),
+      ),
+      brandSolid: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid'),
+    }))
+    expect(styles.prebuilt).toContain('--chakra-colors-brand-700:#b83d0b')
+    expect(styles.inserted.length).toBeGreaterThan(0)
+    for (const sheet of styles.inserted) expect(sheet).not.toMatch(/--chakra-colors-brand-700\s*:/)
+    expect(styles.brandSolid.trim()).toBe('#b83d0b')
+    // The token CSS drives the theme: a button in the brand colour is brand 700 in light mode.
     const suggest = page.getByRole('button', { name: 'Suggest a Project' })
     await expect(suggest).toHaveCSS('background-color', 'rgb(184, 61, 11)')
   })

@@ -9,6 +9,22 @@
  */
 export const TRICKS = [
   {
+    name: 'prebuilt-system-css',
+    what: "the Chakra system's global CSS rendered into the HTML at build time (and the lookup system it allows)",
+    edits: [{ file: 'site-build/src/index.ts', find: '    systemCss(),\n', replace: '' }],
+  },
+  {
+    name: 'lookup-system',
+    what: 'the browser builds the Chakra system with one plain value per token',
+    edits: [
+      {
+        file: 'shared/src/ui/system.ts',
+        find: 'hasPrebuiltSystemCss() ? lookupSystemConfig(systemConfig) : systemConfig',
+        replace: 'systemConfig',
+      },
+    ],
+  },
+  {
     name: 'variable-list',
     what: "Chakra's per-element custom properties declared once on <html>, three of them",
     edits: [

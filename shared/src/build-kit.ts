@@ -74,3 +74,5 @@ export {
 export { siteConfig } from './site-config'
 export { brandTokens } from './ui/brand'
 export { DETAIL_IMAGE_SIZES, LIST_IMAGE_SIZES, MARKDOWN_IMAGE_SIZES } from './ui/image-sizes'
+export { renderSystemCss } from './ui/render-system-css'
+export { SYSTEM_CSS_ELEMENT_ID } from './ui/system-css'

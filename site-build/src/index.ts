@@ -30,6 +30,7 @@ import { sharedModules } from './shared-modules'
 import type { LcpImage } from './site-files/lcp-preload'
 import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
+import { systemCss } from './system-css'
 
 // OSCK_MINIFY_CACHE: the bench times a first build with an empty cache.
 const minifyCache =
@@ -92,6 +93,7 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     contentPlugin(),
     federation({ name: 'shell', remotes, shared: sharedModules() }),
     startupPreload(),
+    systemCss(),
     libraryAssumptions([CHAKRA_ANATOMY, ...FEDERATION_SHARED_CHUNKS]),
     sitePages({ homeImage }),
   ])

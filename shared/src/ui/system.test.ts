@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, isValidSystem } from '@chakra-ui/react'
 import { globalCss } from '@chakra-ui/react/theme'
 import { describe, expect, it, vi } from 'vitest'
+import { renderSystemCss } from './render-system-css'
 import { system, systemConfig } from './system'
 
 describe('the site system', () => {
@@ -10,6 +11,7 @@ describe('the site system', () => {
     expect(system.tokens.allTokens.map((token) => [token.name, token.value])).toEqual(
       again.tokens.allTokens.map((token) => [token.name, token.value]),
     )
+    expect(renderSystemCss(system)).toBe(renderSystemCss(again))
   })
 
   it('keeps only the recipes and palettes the site uses', () => {

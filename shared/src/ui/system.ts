@@ -18,6 +18,8 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandSemanticColors, brandTokens } from './brand'
+import { hasPrebuiltSystemCss } from './system-css'
+import { lookupSystemConfig } from './system-lookup'
 import { siteKeyframes, siteLayerStyles } from './system-motion'
 
 // Palettes no screen or recipe uses: every token costs start-up time (CSS variables, references).
@@ -88,7 +90,10 @@ export const systemConfig = defineConfig({
 
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-// Building the system is one of start-up's longest tasks on a budget phone: yielding first makes
-// it a task of its own.
+// Building the system is one of start-up's longest tasks on a budget phone (Chakra computes the
+// global CSS with it, though the page carries it prebuilt): yielding first makes it a task of its own.
 await yieldToBrowser()
-export const system = createSystem(defaultBaseConfig, systemConfig)
+export const system = createSystem(
+  defaultBaseConfig,
+  hasPrebuiltSystemCss() ? lookupSystemConfig(systemConfig) : systemConfig,
+)
