@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { gotoApp } from '../support/app'
 
+// V8's explicit compile hint, as site-build/src/compile-hint.ts writes it: the magic comment itself.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
 const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 
 test.describe('start-up', () => {
@@ -127,6 +130,37 @@ test.describe('start-up', () => {
     expect([...counts].filter(([, count]) => count > 1)).toEqual([])
     // A preload the page then fetched differently would be reported here by Chromium.
     expect(warnings).toEqual([])
+  })
+
+  test('the large scripts of a page ask V8 to compile them while they download, not when they first run', async ({
+    page,
+  }) => {
+    const scripts = new Map<string, string>()
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url())
+      if (response.request().resourceType() === 'script' && pathname.endsWith('.js'))
+        scripts.set(pathname, await response.text().catch(() => ''))
+    })
+    // A detail page runs the most code: the shell, its remote and the markdown renderer.
+    await gotoApp(page, '/blog/why-documentation-matters')
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The hint heads the file, after Vite's one-line list of preloaded dependencies if it has one.
+    const hinted = (text: string) => {
+      const [first, second] = text.split('\n', 2)
+      return (
+        first === COMPILE_HINT || (first!.startsWith('const __vite__mapDeps=') && second === COMPILE_HINT)
+      )
+    }
+    const large = [...scripts].filter(([, text]) => text.length >= 25_000)
+    // React DOM, the gateway, the UI kit, the shell's entry, the blog's screens and markdown.
+    expect(large.length).toBeGreaterThanOrEqual(5)
+    expect(large.filter(([, text]) => !hinted(text)).map(([path]) => path)).toEqual([])
+    expect(large.some(([path]) => path.startsWith('/remotes/blog/'))).toBe(true)
+    // A small script is not worth the hint's bytes.
+    const small = [...scripts].filter(([path, text]) => text.length < 5_000 && path !== '/theme-init.js')
+    expect(small.length).toBeGreaterThan(0)
+    expect(small.filter(([, text]) => hinted(text)).map(([path]) => path)).toEqual([])
   })
 
   test("the UI kit's global CSS arrives with the HTML and is not generated again in the browser", async ({

@@ -25,6 +25,11 @@ export const TRICKS = [
     ],
   },
   {
+    name: 'compile-hint',
+    what: "V8's explicit compile hint at the top of the large chunks",
+    edits: [{ file: 'site-build/src/index.ts', find: '          compileHintFor,\n', replace: '' }],
+  },
+  {
     name: 'variable-list',
     what: "Chakra's per-element custom properties declared once on <html>, three of them",
     edits: [

@@ -17,8 +17,8 @@ const CODE =
 
 type Handler = (code: string, chunk: unknown, output: unknown) => Promise<{ code: string; map?: unknown }>
 
-function minifier(cacheDir: string) {
-  const plugin = cachedTerser(OPTIONS, cacheDir)
+function minifier(cacheDir: string, preambleFor?: (code: string) => string | undefined) {
+  const plugin = cachedTerser(OPTIONS, cacheDir, preambleFor)
   ;(plugin.buildStart as () => void)()
   const hook = plugin.renderChunk as { order: string; handler: Handler }
   return {
@@ -69,6 +69,18 @@ describe('cachedTerser', () => {
     const mapped = await run(CODE, { format: 'es', sourcemap: true })
     expect(terser.minify).toHaveBeenCalledTimes(4)
     expect(mapped.map).toBeTruthy()
+  })
+
+  it('heads a chunk with the line preambleFor gives for its code, source map lines shifted', async () => {
+    const preambleFor = (code: string) => (code.includes('welcome') ? '//# hint' : undefined)
+    const run = minifier(cacheDir, preambleFor).run
+    const plain = await run(CODE)
+    const headed = await run(CODE.replace('greet', 'welcome'), { format: 'es', sourcemap: true })
+    expect(plain.code).not.toContain('//# hint')
+    expect(headed.code).toBe(`//# hint\n${plain.code.replace('greet', 'welcome')}`)
+    // The map's first line (the hint's) maps nothing: the code's mappings start one line down.
+    const map = (typeof headed.map === 'string' ? JSON.parse(headed.map) : headed.map) as { mappings: string }
+    expect(map.mappings.startsWith(';')).toBe(true)
   })
 
   it('prunes the cache when the build ends, keeping the entries it used', async () => {

@@ -17,7 +17,15 @@ const asJson = {
   write: (value: Minified) => JSON.stringify(value),
 }
 
-export function cachedTerser(options: MinifyOptions, cacheDir: string): Plugin {
+/**
+ * `preambleFor` may put a line at the top of a chunk, given the chunk's code before minifying
+ * (terser writes it, so source maps stay right).
+ */
+export function cachedTerser(
+  options: MinifyOptions,
+  cacheDir: string,
+  preambleFor?: (code: string) => string | undefined,
+): Plugin {
   const terserVersion = (
     JSON.parse(readFileSync(new URL(import.meta.resolve('terser/package.json')), 'utf8')) as {
       version: string
@@ -34,9 +42,11 @@ export function cachedTerser(options: MinifyOptions, cacheDir: string): Plugin {
     renderChunk: {
       order: 'post',
       async handler(code, _chunk, output) {
+        const preamble = preambleFor?.(code)
         const chunkOptions: MinifyOptions = {
           safari10: true,
           ...options,
+          ...(preamble !== undefined && { format: { ...options.format, preamble } }),
           sourceMap: !!output.sourcemap,
           module: output.format.startsWith('es'),
           toplevel: output.format === 'cjs',

@@ -17,6 +17,7 @@ import {
   SHELL_PORT,
 } from '@osck/shared/build-kit'
 import { cachedTerser } from './cached-minify'
+import { compileHintFor } from './compile-hint'
 import { contentPlugin } from './content-plugin'
 import {
   CHAKRA_ANATOMY,
@@ -50,7 +51,11 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
       ...plugins,
       // terser: smaller output than esbuild's minifier (docs/decisions.md); cached, see the file.
       minifyScripts &&
-        cachedTerser({ module: true, compress: { passes: 2 }, format: { comments: false } }, minifyCache),
+        cachedTerser(
+          { module: true, compress: { passes: 2 }, format: { comments: false } },
+          minifyCache,
+          compileHintFor,
+        ),
     ],
     define: defineFlags(),
     build: {
