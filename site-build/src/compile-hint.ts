@@ -1,9 +1,9 @@
 /**
  * V8's explicit compile hint (Chrome 136+, a plain comment elsewhere): every function of the file is
  * compiled on a background thread while it downloads, instead of on the main thread when first
- * called. It heads the large chunks only (React DOM, the gateway, the UI kit, the shell's entry),
- * where lazy compiling costs start-up tasks their length; on a small chunk its bytes buy nothing
- * measurable (docs/decisions.md). e2e/shell/startup.spec.ts checks the pages get it.
+ * called. It heads the large chunks only (React DOM, the gateway, the UI kit, the shell's entry,
+ * markdown), where lazy compiling costs start-up tasks their length; on a small chunk its bytes buy
+ * nothing measurable (docs/performance.md). e2e/shell/startup.spec.ts checks the pages get it.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
