@@ -80,17 +80,21 @@ test('a redeployed remote reaches a returning visitor after the update prompt, n
     await workerHolds(page, entry(slow))
 
     // The blog team deploys; the visitor comes back on a slow connection (remoteEntry.js takes
-    // longer than the worker's timeout): the cached release answers, whole and consistent.
+    // longer than the worker's timeout) and a budget phone: the cached release answers, whole and
+    // consistent. The page starts listening for updates after the network's newer entry arrived.
     makeRelease(DIST.blog, join(stack.dir, 'blog-release-2'), title, `${title}${SUFFIX}`)
     upload(join(stack.dir, 'blog-release-2'), live)
     proxy.setDelay(6_000)
+    const cpu = await page.context().newCDPSession(page)
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.reload()
     await waitForApp(page)
     await expect(mainHeading(page)).toHaveText(title)
 
-    // Once the network's newer entry has arrived, the visitor is told, and Reload shows it.
+    // The visitor is told all the same, and Reload shows the new release.
     const prompt = page.getByRole('status', { name: 'Site update' })
-    await expect(prompt).toContainText('A new version of this site is ready.', { timeout: 20_000 })
+    await expect(prompt).toContainText('A new version of this site is ready.', { timeout: 30_000 })
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     proxy.setDelay(0)
     await prompt.getByRole('button', { name: 'Reload' }).click()
     await expect(mainHeading(page)).toHaveText(`${title}${SUFFIX}`, { timeout: 15_000 })

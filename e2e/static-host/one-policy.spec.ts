@@ -1,6 +1,6 @@
 import type { Header } from '@netlify/headers-parser'
 import { parseHeadersFile } from '../support/headers-file'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { headersFor, ruleFor } from '../../deploy/header-rules.mjs'
@@ -88,53 +88,54 @@ function representativePaths() {
   ]
 }
 
-let nginx: Stack
-let start: ChildProcess
 const startOrigin = `http://127.0.0.1:${BASE_PORT}`
+
+/** `pnpm start` and nginx (deploy/nginx.conf), for one test: tests run in parallel workers. */
+async function withServers(run: (nginx: Stack) => Promise<void>) {
+  const start = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(BASE_PORT), HOST: '127.0.0.1', OSCK_EXTRA_IMG_SRC: '' },
+    stdio: 'ignore',
+  })
+  const nginx = await Stack.start(BASE_PORT + 1)
+  try {
+    await expect(async () => expect((await fetch(`${startOrigin}/home`)).ok).toBe(true)).toPass()
+    await run(nginx)
+  } finally {
+    start.kill()
+    await nginx.stop()
+  }
+}
 
 test.describe('one policy: _headers, deploy/nginx.conf and pnpm start', () => {
   test.skip(({ site }) => site.base !== '/', 'once: it reads the _headers of both trees')
 
-  test.beforeAll(async () => {
-    start = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(BASE_PORT), HOST: '127.0.0.1', OSCK_EXTRA_IMG_SRC: '' },
-      stdio: 'ignore',
-    })
-    nginx = await Stack.start(BASE_PORT + 1)
-    await expect(async () => expect((await fetch(`${startOrigin}/home`)).ok).toBe(true)).toPass()
-  })
-
-  test.afterAll(async () => {
-    start?.kill()
-    await nginx?.stop()
-  })
-
-  test('every path gets the same cache and security headers from each rendering', async () => {
-    const remoteOrigins = SECTIONS.map((section) => nginx.origins[section]).join(' ')
-    const singleOrigin = (answer: Answer) => {
-      const policy = answer['content-security-policy']
-      if (!policy) return answer
-      return { ...answer, 'content-security-policy': policy.replaceAll(` ${remoteOrigins}`, '') }
-    }
-    const files = {
-      '/': await parseHeadersFile('e2e/.tmp/pages/root/_headers'),
-      '/osck-site/': await parseHeadersFile('e2e/.tmp/pages/base/_headers'),
-    }
-    for (const path of representativePaths()) {
-      const remote = /^\/remotes\/(blog|events|projects)(\/.*)$/.exec(path)
-      const nginxUrl = remote
-        ? `${nginx.origins[remote[1] as (typeof SECTIONS)[number]]}${remote[2]}`
-        : `${nginx.origins.shell}${path}`
-      const fromStart = await answered(`${startOrigin}${path}`)
-      expect.soft(fromStart, `pnpm start ${path}`).toEqual(lowerCased(headersFor(path)))
-      expect.soft(singleOrigin(await answered(nginxUrl)), `nginx ${nginxUrl}`).toEqual(fromStart)
-      // A rule those hosts cannot express (a remote's hashed chunk) leaves them their default.
-      const onStaticHosts =
-        ruleFor(path)?.staticHosts === false ? { 'x-content-type-options': 'nosniff' } : fromStart
-      for (const [base, rules] of Object.entries(files))
-        expect.soft(fromHeadersFile(rules, base + path.slice(1)), `_headers ${base}`).toEqual(onStaticHosts)
-    }
-  })
+  test('every path gets the same cache and security headers from each rendering', () =>
+    withServers(async (nginx) => {
+      const remoteOrigins = SECTIONS.map((section) => nginx.origins[section]).join(' ')
+      const singleOrigin = (answer: Answer) => {
+        const policy = answer['content-security-policy']
+        if (!policy) return answer
+        return { ...answer, 'content-security-policy': policy.replaceAll(` ${remoteOrigins}`, '') }
+      }
+      const files = {
+        '/': await parseHeadersFile('e2e/.tmp/pages/root/_headers'),
+        '/osck-site/': await parseHeadersFile('e2e/.tmp/pages/base/_headers'),
+      }
+      for (const path of representativePaths()) {
+        const remote = /^\/remotes\/(blog|events|projects)(\/.*)$/.exec(path)
+        const nginxUrl = remote
+          ? `${nginx.origins[remote[1] as (typeof SECTIONS)[number]]}${remote[2]}`
+          : `${nginx.origins.shell}${path}`
+        const fromStart = await answered(`${startOrigin}${path}`)
+        expect.soft(fromStart, `pnpm start ${path}`).toEqual(lowerCased(headersFor(path)))
+        expect.soft(singleOrigin(await answered(nginxUrl)), `nginx ${nginxUrl}`).toEqual(fromStart)
+        // A rule those hosts cannot express (a remote's hashed chunk) leaves them their default.
+        const onStaticHosts =
+          ruleFor(path)?.staticHosts === false ? { 'x-content-type-options': 'nosniff' } : fromStart
+        for (const [base, rules] of Object.entries(files))
+          expect.soft(fromHeadersFile(rules, base + path.slice(1)), `_headers ${base}`).toEqual(onStaticHosts)
+      }
+    }))
 
   test('every top-level file and folder of the builds has a rule', () => {
     // A folder holding index.html is a page (`/home`); a page `x.html` of a files-only host is `/x`.

@@ -16,7 +16,7 @@ async function served(plugin: ReturnType<typeof staleNotice>, cached: string | n
     request,
     oldResponse: cached === null ? undefined : new Response(cached),
     newResponse: new Response(network),
-    event: {} as never,
+    event: { clientId: 'page-1' } as never,
     state,
   } as never)
 }
@@ -25,7 +25,7 @@ describe('staleNotice', () => {
   it('tells pages when the cached copy it served differs from what the network then brought', async () => {
     const notify = vi.fn(async () => {})
     await served(staleNotice(notify), 'release 1', 'release 2')
-    expect(notify).toHaveBeenCalledWith(request.url)
+    expect(notify).toHaveBeenCalledWith(request.url, 'page-1')
   })
 
   it('says nothing when the served copy was already current', async () => {

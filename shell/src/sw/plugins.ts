@@ -2,19 +2,21 @@ import type { WorkboxPlugin } from 'workbox-core/types.js'
 
 /**
  * For network-first routes: remembers a cached copy that answered (network too slow or down), and
- * when the network's answer then arrives and differs, calls `notify` so open pages can offer a
- * reload. A page that got the network's answer is not told anything: it already runs the new one.
+ * when the network's answer then arrives and differs, calls `notify` with the URL and the page
+ * that was served (`clientId`) so it can offer a reload. A page that got the network's answer is
+ * not told anything: it already runs the new one.
  */
-export function staleNotice(notify: (url: string) => Promise<void>): WorkboxPlugin {
+export function staleNotice(notify: (url: string, clientId: string) => Promise<void>): WorkboxPlugin {
   return {
     cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
       if (cachedResponse && state) state.servedText = await cachedResponse.clone().text()
       return cachedResponse
     },
-    cacheDidUpdate: async ({ request, newResponse, state }) => {
+    cacheDidUpdate: async ({ request, newResponse, state, event }) => {
       const served = state?.servedText
       if (typeof served !== 'string') return
-      if ((await newResponse.clone().text()) !== served) await notify(request.url)
+      const clientId = (event as { clientId?: string } | undefined)?.clientId ?? ''
+      if ((await newResponse.clone().text()) !== served) await notify(request.url, clientId)
     },
   }
 }

@@ -8,7 +8,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'w
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { shellPageFallback, staleNotice } from './plugins'
 import { RUNTIME_ROUTES, SHELL_PAGE, withinScope, type RuntimeRoute } from './routing'
-import { UPDATE_MESSAGE } from './messages'
+import { STALE_QUERY, UPDATE_MESSAGE } from './messages'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -17,9 +17,15 @@ declare const self: ServiceWorkerGlobalScope & {
 /** The site's base path: the worker is registered with it as its scope. */
 const scopePath = new URL(self.registration.scope).pathname
 
-async function tellPages(url: string): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window' }))
-    client.postMessage({ type: UPDATE_MESSAGE, url })
+/** Per open page (client id): the URLs it was served stale, for a page that starts listening late. */
+const staleByPage = new Map<string, Set<string>>()
+
+async function tellPages(url: string, clientId: string): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' })
+  const open = new Set(pages.map((page) => page.id))
+  for (const id of staleByPage.keys()) if (!open.has(id)) staleByPage.delete(id)
+  if (open.has(clientId)) staleByPage.set(clientId, (staleByPage.get(clientId) ?? new Set()).add(url))
+  for (const page of pages) page.postMessage({ type: UPDATE_MESSAGE, url })
 }
 
 function strategyFor(route: RuntimeRoute): Strategy {
@@ -75,5 +81,10 @@ for (const route of RUNTIME_ROUTES.filter((r) => r.name !== 'pages')) {
 
 // A new version waits until the visitor accepts the reload (the page's update prompt).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === STALE_QUERY) {
+    const page = event.source instanceof Client ? event.source.id : ''
+    event.ports[0]?.postMessage([...(staleByPage.get(page) ?? [])])
+  }
 })
