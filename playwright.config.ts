@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
     // Journeys mock content per page with page.route(), which a controlling service worker would
     // bypass on later page loads; the offline specs (e2e/offline/) allow the worker.

@@ -25,7 +25,7 @@ export default defineConfig({
     : 'list',
   outputDir: 'test-results/deploy',
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'deploy-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

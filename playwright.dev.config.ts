@@ -16,6 +16,6 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: 'list',
   outputDir: 'test-results/dev',
-  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
+  use: { trace: 'on-first-retry', launchOptions: chromiumLaunchOptions },
   projects: [{ name: 'dev-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

@@ -20,7 +20,7 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static-host' }]]
     : 'list',
   outputDir: 'test-results/static-host',
-  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions, serviceWorkers: 'block' },
+  use: { trace: 'on-first-retry', launchOptions: chromiumLaunchOptions, serviceWorkers: 'block' },
   projects: [
     {
       name: 'pages-root',

@@ -34,7 +34,7 @@ test.describe('blog list', () => {
     )
     await waitForBlog(page)
     await expect(listHeading(page)).toHaveText('Latest Articles')
-    expect(await cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
+    await expect.poll(() => cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
     await expect(page.getByText('malformed')).toHaveCount(0)
     expect(warnings.some((text) => text.includes('blog/broken.md'))).toBe(true)
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0)
@@ -169,7 +169,7 @@ test.describe('blog list', () => {
     await expect(chip(page, 'Tags', 'meetup')).toHaveAttribute('aria-pressed', 'true')
     // Pending only: the list and the URL have not changed.
     await expect(page).toHaveURL(/\/blog$/)
-    expect(await cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
+    await expect.poll(() => cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
 
     await page.getByRole('button', { name: 'Apply Filters' }).click()
     await expect(page).toHaveURL(/\/blog\?category=Community&tag=meetup$/)
@@ -185,7 +185,7 @@ test.describe('blog list', () => {
     await expect(chip(page, 'Categories', 'All')).toHaveAttribute('aria-pressed', 'true')
     await expect(chip(page, 'Tags', 'All')).toHaveAttribute('aria-pressed', 'true')
     await expect(listHeading(page)).toHaveText('Latest Articles')
-    expect(await cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
+    await expect.poll(() => cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
 
     await filtersToggle(page).click()
     await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false')
@@ -197,16 +197,14 @@ test.describe('blog list', () => {
     await gotoApp(page, '/blog?category=Community')
     await waitForBlog(page)
     await expect(listHeading(page)).toHaveText('Filtered Articles')
-    expect(await cardTitles(page)).toEqual([
-      'React Kampala Meetup Recap',
-      'Why Documentation Matters',
-      'Women in Open Source',
-    ])
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['React Kampala Meetup Recap', 'Why Documentation Matters', 'Women in Open Source'])
 
     await search(page).pressSequentially('women')
     await expect(page).toHaveURL(/\/blog\?category=Community&q=women$/)
     await expect(listHeading(page)).toHaveText('Search Results for "women"')
-    expect(await cardTitles(page)).toEqual(['Women in Open Source'])
+    await expect.poll(() => cardTitles(page)).toEqual(['Women in Open Source'])
 
     await page.reload()
     await waitForBlog(page)
@@ -221,7 +219,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog\?category=Community&q=women$/)
     await waitForBlog(page)
     await expect(search(page)).toHaveValue('women')
-    expect(await cardTitles(page)).toEqual(['Women in Open Source'])
+    await expect.poll(() => cardTitles(page)).toEqual(['Women in Open Source'])
 
     // Typing made one history entry (the first keystroke), not one per letter.
     await page.goBack()
@@ -239,7 +237,7 @@ test.describe('blog list', () => {
     await page.getByRole('button', { name: 'View All Posts' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(search(page)).toHaveValue('')
-    expect(await cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
+    await expect.poll(() => cardTitles(page)).toEqual(TITLES_NEWEST_FIRST)
   })
 
   test('no content at all: No posts found', async ({ page }) => {
@@ -254,7 +252,7 @@ test.describe('blog list', () => {
     await mockBlog(page, 'missing')
     await gotoApp(page, '/blog')
     await waitForBlog(page)
-    expect(await cardTitles(page)).toEqual(['Test of the blog'])
+    await expect.poll(() => cardTitles(page)).toEqual(['Test of the blog'])
     await expect(postList(page).getByRole('link', { name: 'Test of the blog' })).toHaveAttribute(
       'href',
       '/blog/test-of-the-blog',

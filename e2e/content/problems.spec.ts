@@ -26,7 +26,7 @@ test.describe('content as authors really write it', () => {
     await mockContent(page, { projects: [] })
     await gotoApp(page, '/projects')
     await expect(page.getByText('1 project found')).toBeVisible({ timeout: 15_000 })
-    expect(await projectTitles(page)).toEqual(['Test'])
+    await expect.poll(() => projectTitles(page)).toEqual(['Test'])
     await page.getByRole('link', { name: 'Test', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Test' })).toBeVisible({ timeout: 15_000 })
     expect(errors).toEqual([])
@@ -36,7 +36,7 @@ test.describe('content as authors really write it', () => {
     await mockContent(page, { projects: [raw('untitled.md', ['title:'])] })
     await gotoApp(page, '/projects')
     await expect(page.getByText('1 project found')).toBeVisible({ timeout: 15_000 })
-    expect(await projectTitles(page)).toEqual(['Test'])
+    await expect.poll(() => projectTitles(page)).toEqual(['Test'])
   })
 
   test('a javascript: project link gives no javascript: href on the list or the detail page', async ({ page }) => {

@@ -30,7 +30,7 @@ test.describe('events filters', () => {
     await page.getByRole('tab', { name: 'Past Events' }).click()
     await expect(page.getByRole('heading', { name: '1 Past Event', exact: true })).toBeVisible()
     await expect(page.getByText('Showing 1 of 5 events')).toBeVisible()
-    expect(await cardTitles(page, 'Past Events')).toEqual(['Python Data Workshop'])
+    await expect.poll(() => cardTitles(page, 'Past Events')).toEqual(['Python Data Workshop'])
 
     await chip(page, 'Location', 'Online').click()
     await expect(page).toHaveURL(/\/events\?category=Workshop&q=python&location=Online$/)

@@ -88,20 +88,20 @@ test.describe('events list', () => {
     await gotoApp(page, '/events')
     await waitForEvents(page)
     await expect(page.getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
-    expect(await cardTitles(page, 'Upcoming Events')).toEqual([
-      'Kampala Hackathon',
-      'Evening Community Meetup',
-      'Git and GitHub Workshop',
-    ])
+    await expect
+      .poll(() => cardTitles(page, 'Upcoming Events'))
+      .toEqual(['Kampala Hackathon', 'Evening Community Meetup', 'Git and GitHub Workshop'])
     await page.getByRole('tab', { name: 'Past Events' }).click()
     await expect(page.getByRole('heading', { name: '5 Past Events' })).toBeVisible()
-    expect(await cardTitles(page, 'Past Events')).toEqual([
-      'Python Data Workshop',
-      'Docs Writing Workshop',
-      'Open Source Conference',
-      'Licensing Talk',
-      'Accessibility Webinar',
-    ])
+    await expect
+      .poll(() => cardTitles(page, 'Past Events'))
+      .toEqual([
+        'Python Data Workshop',
+        'Docs Writing Workshop',
+        'Open Source Conference',
+        'Licensing Talk',
+        'Accessibility Webinar',
+      ])
     await expect(page.getByText('malformed')).toHaveCount(0)
   })
 
@@ -112,9 +112,9 @@ test.describe('events list', () => {
     ])
     await gotoApp(page, '/events')
     await waitForEvents(page)
-    expect(await cardTitles(page, 'Upcoming Events')).toEqual(['Today Meetup'])
+    await expect.poll(() => cardTitles(page, 'Upcoming Events')).toEqual(['Today Meetup'])
     await page.getByRole('tab', { name: 'Past Events' }).click()
-    expect(await cardTitles(page, 'Past Events')).toEqual(['Yesterday Meetup'])
+    await expect.poll(() => cardTitles(page, 'Past Events')).toEqual(['Yesterday Meetup'])
   })
 
   test('singular count headings', async ({ page }) => {

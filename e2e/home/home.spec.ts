@@ -24,7 +24,7 @@ test.describe('Home', () => {
     await expect(page.getByText('A home in Kampala for developers, designers and learners')).toBeVisible()
     await expect(region(page, 'Upcoming Events')).toBeVisible({ timeout: 15_000 })
     await expect(region(page, 'Latest Articles')).toBeVisible()
-    expect(await sectionH2s(page)).toEqual(H2_ORDER)
+    await expect.poll(() => sectionH2s(page)).toEqual(H2_ORDER)
     await expect(page.getByRole('img', { name: 'Open Source Community Kampala logo' })).toHaveAttribute(
       'src',
       '/images/logo.svg',

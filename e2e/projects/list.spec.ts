@@ -62,11 +62,11 @@ test.describe('projects list', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoApp(page, '/projects')
     await waitForProjects(page)
-    expect(await columns()).toBe(1)
+    await expect.poll(() => columns()).toBe(1)
     await page.setViewportSize({ width: 800, height: 900 })
-    expect(await columns()).toBe(2)
+    await expect.poll(() => columns()).toBe(2)
     await page.setViewportSize({ width: 1280, height: 900 })
-    expect(await columns()).toBe(3)
+    await expect.poll(() => columns()).toBe(3)
   })
 
   test('cards: link, image, category, clamped description, 3 tags + "+N more", 3 initials + "+N"', async ({
