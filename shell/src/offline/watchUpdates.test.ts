@@ -1,10 +1,14 @@
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STALE_QUERY, UPDATE_MESSAGE } from '../sw/messages'
 import { resetUpdateForTests, usePendingUpdate } from './updateStore'
 import { watchUpdates } from './watchUpdates'
 
-const worker = vi.hoisted(() => ({ staleForThisPage: [] as string[], asked: [] as unknown[] }))
+const worker = vi.hoisted(() => ({
+  staleForThisPage: [] as string[],
+  asked: [] as unknown[],
+  answers: [] as Promise<string[]>[],
+}))
 vi.mock('workbox-window', () => ({
   Workbox: class {
     addEventListener() {}
@@ -12,7 +16,9 @@ vi.mock('workbox-window', () => ({
   },
   messageSW: (_sw: unknown, data: unknown) => {
     worker.asked.push(data)
-    return Promise.resolve([...worker.staleForThisPage])
+    const answer = Promise.resolve([...worker.staleForThisPage])
+    worker.answers.push(answer)
+    return answer
   },
 }))
 
@@ -23,6 +29,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
   worker.staleForThisPage = []
   worker.asked = []
+  worker.answers = []
 })
 afterEach(() => {
   resetUpdateForTests()
@@ -46,8 +53,11 @@ describe('watchUpdates', () => {
   it('stays quiet when the worker served this page nothing stale', async () => {
     const { result } = renderHook(() => usePendingUpdate())
     watchUpdates()
-    await waitFor(() => expect(worker.asked).toHaveLength(1))
-    await Promise.resolve()
+    expect(worker.asked).toEqual([{ type: STALE_QUERY }])
+    // The page's own handler was attached first, so it has run once this await resumes.
+    await act(async () => {
+      await worker.answers[0]
+    })
     expect(result.current).toBeUndefined()
   })
 
@@ -57,7 +67,7 @@ describe('watchUpdates', () => {
     watchUpdates()
     const notice = (url: string) =>
       container.dispatchEvent(new MessageEvent('message', { data: { type: UPDATE_MESSAGE, url } }))
-    notice('https://events.osck.example/remoteEntry.js')
+    act(() => notice('https://events.osck.example/remoteEntry.js'))
     expect(result.current).toBeUndefined()
     notice(ENTRY)
     await waitFor(() => expect(result.current).toBeDefined())

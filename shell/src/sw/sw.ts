@@ -79,7 +79,8 @@ for (const route of RUNTIME_ROUTES.filter((r) => r.name !== 'pages')) {
   )
 }
 
-// A new version waits until the visitor accepts the reload (the page's update prompt).
+// A new version waits until the visitor accepts the reload (the page's update prompt); a page that
+// started listening late asks which URLs it was served stale.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type
   if (type === 'SKIP_WAITING') void self.skipWaiting()
