@@ -1,6 +1,10 @@
 /**
  * Runs `use` with a loader of the build's TypeScript modules (vite's SSR loader), closed
  * afterwards. `load('@osck/site-build/publish')` takes a package entry; a path loads that file.
+ *
+ * The process's environment is the same afterwards: vite's dev server sets NODE_ENV=development
+ * when it is unset, and a `vite build` started later from this process would inherit it and ship
+ * React's development build.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +14,7 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const fileOf = (id) => (id.startsWith('@') ? fileURLToPath(import.meta.resolve(id)) : id)
 
 export async function withBuildModules(use) {
+  const environment = { ...process.env }
   const vite = await createServer({
     root: `${root}/site-build`,
     configFile: false,
@@ -22,5 +27,12 @@ export async function withBuildModules(use) {
     return await use((id) => vite.ssrLoadModule(fileOf(id)))
   } finally {
     await vite.close()
+    restoreEnvironment(environment)
   }
+}
+
+/** Puts process.env back as `saved` had it: added names removed, changed ones restored. */
+function restoreEnvironment(saved) {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+  Object.assign(process.env, saved)
 }

@@ -26,6 +26,7 @@ import {
   FEDERATION_SHARED_CHUNKS,
   libraryAssumptions,
 } from './library-assumptions'
+import { productionBundleCheck } from './production-bundle'
 import { remoteManualChunks } from './remote-chunks'
 import { sharedModules } from './shared-modules'
 import type { LcpImage } from './site-files/lcp-preload'
@@ -49,6 +50,7 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
     plugins: [
       react(),
       ...plugins,
+      productionBundleCheck(),
       // terser: smaller output than esbuild's minifier (docs/decisions.md); cached, see the file.
       minifyScripts &&
         cachedTerser(
