@@ -10,7 +10,10 @@ runSteps([
   ['every e2e spec in exactly one Playwright config', ['exec', 'node', 'scripts/check-e2e-configs.mjs']],
   // One package at a time: parallel vitest pools starve each other on 2 cores.
   ['unit tests', ['-r', '--workspace-concurrency=1', 'test']],
-  ['production build', ['build']],
+  [
+    'production build, by `pnpm build:pages` and by `pnpm build`: the same bundles',
+    ['exec', 'node', 'scripts/check-one-build.mjs'],
+  ],
   ['end-to-end tests (Chromium)', ['exec', 'playwright', 'test']],
   [
     '`pnpm dev` smoke test (shell dev server and the three remotes)',
