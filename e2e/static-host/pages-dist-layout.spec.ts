@@ -9,6 +9,7 @@ import { flattenPages } from '../../scripts/pages-dist/layout.mjs'
 const PAGE = `<!doctype html><html><head><meta charset="UTF-8" />
 <link rel="icon" href="/images/logo.svg" /><script src="/theme-init.js"></script>
 <link rel="preload" as="image" imagesrcset="/assets/img/a-400.avif 400w, /assets/img/a-800.avif 800w" />
+<link rel="preload" as="image" imageSrcSet="/assets/img/b-400.avif 400w, /assets/img/b-800.avif 800w" />
 <meta property="og:url" content="https://u.github.io/osck-site/blog" />
 <script type="module" src="/assets/index-AbCdEf12.js"></script></head>
 <body><a href="/blog/hello">Hello</a> <a href="#join-us">Join</a> <a href="https://x.example/">x</a>
@@ -25,13 +26,18 @@ test.describe('the published HTML under a base path', () => {
     expect(html).toContain(
       'imagesrcset="/osck-site/assets/img/a-400.avif 400w, /osck-site/assets/img/a-800.avif 800w"',
     )
+    // As React writes it, in the generated pages' LCP preload.
+    expect(html).toContain(
+      'imageSrcSet="/osck-site/assets/img/b-400.avif 400w, /osck-site/assets/img/b-800.avif 800w"',
+    )
     expect(html).toContain('srcset="/osck-site/uploads/a-400.jpg 400w, /osck-site/uploads/a-800.jpg 800w"')
     // Fragments, other hosts and absolute URLs stay.
     expect(html).toContain('href="#join-us"')
     expect(html).toContain('href="https://x.example/"')
     expect(html).toContain('src="//cdn.example/x.png"')
     expect(html).toContain('content="https://u.github.io/osck-site/blog"')
-    expect(html).not.toMatch(/(href|src)="\/(?!osck-site\/|\/)/)
+    expect(html).not.toMatch(/(href|src)="\/(?!osck-site\/|\/)/i)
+    expect(html).not.toMatch(/srcset="[^"]*(^|[\s,"])\/(?!osck-site\/)/i)
   })
 
   test('at the root, only names the base; twice is the same as once', () => {

@@ -3,8 +3,9 @@
  * `/blog/…`) moved under it, and `<meta name="osck-base">`, from which the app reads the base
  * (shared/src/site-base.ts). The bundles stay the same for every base.
  */
-const URL_ATTRIBUTES = /\b(href|src|action|poster)="(\/[^"]*)"/g
-const URL_LISTS = /\b(srcset|imagesrcset)="([^"]*)"/g
+// Attribute names are case-insensitive: React writes a preload's `imageSrcSet`.
+const URL_ATTRIBUTES = /\b(href|src|action|poster)="(\/[^"]*)"/gi
+const URL_LISTS = /\b(srcset|imagesrcset)="([^"]*)"/gi
 
 export function rebaseHtml(html, base) {
   const meta = `<meta name="osck-base" content="${base}" />`

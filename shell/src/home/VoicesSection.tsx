@@ -1,3 +1,4 @@
+import { sitePath } from '@osck/shared/site-base'
 import { Box, Image, Text, THRESHOLDS, useReducedMotion, type Testimonial } from '@osck/shared'
 import { useState } from 'react'
 import { HomeBand } from './HomeBand'
@@ -34,7 +35,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </Text>
       <Box as="figcaption" display="flex" alignItems="center" gap="3">
         <Image
-          src={testimonial.image}
+          src={sitePath(testimonial.image)}
           alt=""
           htmlWidth={96}
           htmlHeight={96}

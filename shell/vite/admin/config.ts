@@ -89,7 +89,8 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       : { publish_mode: 'editorial_workflow' }),
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
-    logo_url: '/images/logo.svg',
+    // Beside /admin/: the site's logo under whatever base path the site is published at.
+    logo_url: '../images/logo.svg',
     media_folder: 'content/uploads',
     public_folder: '/uploads',
     // Titles become safe file names: ASCII, lowercase words and hyphens (content/README.md).

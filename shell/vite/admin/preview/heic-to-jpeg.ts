@@ -5,6 +5,7 @@
  * editing session without one never downloads it.
  */
 import { decodeHeic, type Libheif, type LibheifFactory } from '@osck/site-build/heic-decode'
+import { besidePage } from './beside-page'
 
 /** High enough that the site's own variants, made from this JPEG, lose nothing visible. */
 export const JPEG_QUALITY = 0.9
@@ -26,9 +27,6 @@ const loadScript = (src: string) =>
     script.onerror = () => reject(new Error(`${src} did not load`))
     document.head.append(script)
   })
-
-/** Beside the admin page (`…/admin/`), so the files are found under any base path the site is published at. */
-const besidePage = (file: string) => new URL(file, document.baseURI).href
 
 let loading: Promise<Libheif> | undefined
 

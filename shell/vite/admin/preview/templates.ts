@@ -12,6 +12,7 @@ import {
   type ContentSection,
 } from '@osck/shared/build-kit'
 import { guardUploads } from './upload-guard'
+import { besidePage } from './beside-page'
 
 type Element = unknown
 interface Entry {
@@ -104,6 +105,6 @@ function page(section: ContentSection, props: PreviewProps) {
 for (const section of ['blog', 'events', 'projects'] as const) {
   window.CMS.registerPreviewTemplate(section, (props) => page(section, props))
 }
-window.CMS.registerPreviewStyle('/admin/preview.css')
+window.CMS.registerPreviewStyle(besidePage('preview.css'))
 // In the same /admin/preview.js: the one script of ours the admin page loads.
 guardUploads()
