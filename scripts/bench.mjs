@@ -11,8 +11,10 @@
  * 6. images: bytes per route on a phone's first visit, after the build and after `pnpm pages`, every
  *    image response above 400 KB named, build time with 200 photos (bench/images.mjs);
  * 7. repeat visits with the service worker: bytes of code and of the rest over the network.
+ * 8. steps 1 and 2 on the GitHub Pages host: the build assembled as `pnpm build:pages` does, served
+ *    with Pages' rules at a host's root and under /osck-site/ (bench/pages-host.mjs).
  *
- * Flags: --quick (step 1 and the HTML sizes only), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --image-bytes (step 6's bytes rows only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --pages-host (step 8 only, on the current build), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --image-bytes (step 6's bytes rows only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -24,6 +26,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs'
 import { measureRepeatVisit, printRepeatVisit } from './bench/repeat-visit.mjs'
 import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
 import { benchRoutes } from './bench/routes.mjs'
+import { withPagesHosts } from './bench/pages-host.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { generateScaleContent, SCALE } from './bench/scale-content.mjs'
 import { startServer } from './bench/server.mjs'
@@ -104,6 +107,24 @@ async function scaleStep(base) {
   }
 }
 
+/** Step 8: first loads and Lighthouse (3 runs) on both Pages hosts, from the current build. */
+function pagesHostStep() {
+  return withPagesHosts(PORT + 3, async (hosts) => {
+    const result = { firstLoad: {}, lighthouse: [] }
+    for (const host of hosts) {
+      result.firstLoad[host.label] = await firstLoads(host.base, false)
+      const rows = await measureLighthouse(host.base, routes, { runs })
+      result.lighthouse.push(...rows.map((r) => ({ ...r, build: 'spec delays', host: host.label })))
+    }
+    return result
+  })
+}
+
+const printPagesFirstLoads = (result) =>
+  Object.entries(result.firstLoad)
+    .map(([label, rows]) => printFirstLoad(`First load (spec delays, ${label})`, rows, routes))
+    .some(Boolean)
+
 const raw = {}
 let failed = false
 mkdirSync('.bench', { recursive: true })
@@ -155,6 +176,12 @@ if (args.includes('--lighthouse')) {
   writeFileSync('.bench/lighthouse.json', JSON.stringify(raw, null, 2))
   process.exit(printLighthouse(raw.lighthouse) ? 1 : 0)
 }
+if (args.includes('--pages-host')) {
+  raw.pagesHost = await pagesHostStep()
+  writeFileSync('.bench/pages-host.json', JSON.stringify(raw, null, 2))
+  const firstLoadFailed = printPagesFirstLoads(raw.pagesHost)
+  process.exit(printLighthouse(raw.pagesHost.lighthouse) || firstLoadFailed ? 1 : 0)
+}
 if (args.includes('--pages')) {
   const server = await startServer(PORT)
   try {
@@ -180,6 +207,8 @@ try {
       ...r,
       build: 'spec delays',
     }))
+    raw.pagesHost = await pagesHostStep()
+    raw.lighthouse.push(...raw.pagesHost.lighthouse)
     raw.scale = await scaleStep(server.base)
     raw.imageBytes = await imageBytes(server.base)
     server.stop()
@@ -189,6 +218,7 @@ try {
     const zero = await lighthouseOverHttps({ runs, presets: ['mobile'] })
     raw.lighthouse.push(...zero.map((r) => ({ ...r, build: 'zero delays' })))
     failed = printFirstLoad('First load (zero delays)', raw.firstLoadZero, routes) || failed
+    failed = printPagesFirstLoads(raw.pagesHost) || failed
     failed = printLighthouse(raw.lighthouse) || failed
     failed = printScale(raw.scale, SCALE) || failed
     failed = printStaticPages(raw.htmlSizes, raw.staticPages) || failed

@@ -82,6 +82,7 @@ export function printLighthouse(rows) {
     )
   row([
     ['route', -44],
+    ['host', 17],
     ['preset', 8],
     ['build', 12],
     ['runs', 4],
@@ -102,6 +103,7 @@ export function printLighthouse(rows) {
     failed ||= verdict !== 'PASS'
     row([
       [r.route.padEnd(44), 44],
+      [r.host ?? 'pnpm start', 17],
       [r.preset, 8],
       [r.build, 12],
       [r.samples?.length ?? '', 4],
