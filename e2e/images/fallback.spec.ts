@@ -28,6 +28,19 @@ async function brokenImages(page: Page) {
   })
 }
 
+/** A body image that failed: its alt text in a visible frame, in the box it had; never the logo. */
+async function expectAltFrame(page: Page, name: string) {
+  const frame = page.locator('main .osck-markdown').getByRole('img', { name })
+  await expect(async () => {
+    await frame.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await expect(frame).toHaveJSProperty('tagName', 'SPAN', { timeout: 2_000 })
+  }).toPass()
+  await expect(frame).toHaveText(name)
+  const box = await frame.boundingBox()
+  expect(box?.width).toBeGreaterThan(0)
+  expect(box?.height).toBeGreaterThan(0)
+}
+
 /** Each image named `name` has been replaced by the default image, in the box it had. */
 async function expectFallback(page: Page, name: string | RegExp) {
   const images = page.locator('main').getByRole('img', { name })
@@ -47,19 +60,23 @@ async function expectFallback(page: Page, name: string | RegExp) {
   }
 }
 
-const PAGES: { path: string; names: (string | RegExp)[] }[] = [
+const BODY_IMAGES = ['A missing photo', 'An unreachable photo']
+/** `names`: cards and heroes, which show the logo; `body`: body images, which show their alt text. */
+const PAGES: { path: string; names: (string | RegExp)[]; body?: string[] }[] = [
   { path: '/blog', names: ['Missing Upload Post', 'External Photo Post'] },
-  { path: '/blog/missing', names: ['Missing Upload Post', 'A missing photo', 'An unreachable photo'] },
+  { path: '/blog/missing', names: ['Missing Upload Post'], body: BODY_IMAGES },
   { path: '/events', names: ['Missing Upload Event', 'External Photo Event'] },
-  { path: '/events/external', names: ['External Photo Event', 'A missing photo', 'An unreachable photo'] },
+  { path: '/events/external', names: ['External Photo Event'], body: BODY_IMAGES },
   { path: '/projects', names: ['Missing Upload Project', 'External Photo Project'] },
-  { path: '/projects/missing', names: ['Missing Upload Project', 'A missing photo', 'An unreachable photo'] },
+  { path: '/projects/missing', names: ['Missing Upload Project'], body: BODY_IMAGES },
   { path: '/home', names: ['Missing Upload Post', 'External Photo Event'] },
 ]
 
 test.describe('images: fallback when an image cannot be loaded', () => {
-  for (const { path, names } of PAGES) {
-    test(`${path}: the default image in the same box, never a broken image, no shift`, async ({ page }) => {
+  for (const { path, names, body = [] } of PAGES) {
+    test(`${path}: the default image (a body image: its alt text) in the same box, never a broken image, no shift`, async ({
+      page,
+    }) => {
       await observePaint(page)
       await brokenImages(page)
       await gotoApp(page, path)
@@ -69,6 +86,7 @@ test.describe('images: fallback when an image cannot be loaded', () => {
       // The first screen, where images fail while the page loads: nothing moved.
       expect(await layoutShifts(page)).toEqual([])
       for (const name of names) await expectFallback(page, name)
+      for (const name of body) await expectAltFrame(page, name)
       await scrollThrough(page)
       await expectNoBrokenImage(page)
       if (path === '/blog/missing') await expectAccessible(page)
