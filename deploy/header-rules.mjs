@@ -35,8 +35,7 @@ export const CONTENT_IMAGE_SOURCES = 'https:'
  * previews in a frame of its own and evaluates its bundled libraries' code ('unsafe-eval'). Its
  * images are the site's (CONTENT_IMAGE_SOURCES), so the preview shows what the pages show.
  */
-export const ADMIN_CSP =
-  `default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: ${CONTENT_IMAGE_SOURCES}; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`
+export const ADMIN_CSP = `default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: ${CONTENT_IMAGE_SOURCES}; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`
 
 /**
  * The shell's policy. `remoteOrigins`: where the remotes live on origins of their own (nginx's

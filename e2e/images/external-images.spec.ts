@@ -7,6 +7,7 @@ import { gotoApp } from '../support/app'
 import { md, mockContent } from '../support/content'
 import { startPolicyProxy } from '../support/policy-proxy'
 import { startExternalHost, type ExternalHost } from '../support/external-host'
+import { expectAltFrame } from './support'
 
 const PATH = '/blog/images-elsewhere'
 let host: ExternalHost
@@ -49,16 +50,6 @@ const shows = async (page: Page, name: string) => {
   await expect(image).toBeVisible()
 }
 
-const framed = async (page: Page, name: string) => {
-  const frame = page.locator('main').getByRole('img', { name })
-  await expect(async () => {
-    await frame.scrollIntoViewIfNeeded({ timeout: 2_000 })
-    await expect(frame).toHaveJSProperty('tagName', 'SPAN', { timeout: 2_000 })
-  }).toPass()
-  await expect(frame).toHaveText(name)
-  await expect(frame).toBeVisible()
-}
-
 for (const rendering of ['pnpm start', 'nginx', '_headers', 'meta'] as const) {
   test(`under ${rendering}'s policy: an https image on another host shows; http:, data: and a page show their alt text`, async ({
     page,
@@ -80,9 +71,9 @@ for (const rendering of ['pnpm start', 'nginx', '_headers', 'meta'] as const) {
 
     await shows(page, 'The meetup photo')
     await shows(page, 'The slide drawing')
-    await framed(page, 'An http photo')
-    await framed(page, 'An inline photo')
-    await framed(page, 'A page, not a photo')
+    await expectAltFrame(page, 'An http photo')
+    await expectAltFrame(page, 'An inline photo')
+    await expectAltFrame(page, 'A page, not a photo')
     // Never the logo in a body, and no request for what the site does not show.
     await expect(page.locator('main .osck-markdown img[src$="/images/logo.svg"]')).toHaveCount(0)
     const httpOrigin = host.origin.replace('https:', 'http:')

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
 import { daysFromNow, md, mockContent } from '../support/content'
-import { layoutShifts, expectNoBrokenImage, observePaint, scrollThrough } from './support'
+import { expectAltFrame, layoutShifts, expectNoBrokenImage, observePaint, scrollThrough } from './support'
 
 const MISSING = '/uploads/no-such-photo.png'
 const EXTERNAL = 'https://photos.unreachable.example/meetup.jpg'
@@ -26,19 +26,6 @@ async function brokenImages(page: Page) {
       md('external.md', { title: 'External Photo Project', image: EXTERNAL, status: 'Active' }, BODY),
     ],
   })
-}
-
-/** A body image that failed: its alt text in a visible frame, in the box it had; never the logo. */
-async function expectAltFrame(page: Page, name: string) {
-  const frame = page.locator('main .osck-markdown').getByRole('img', { name })
-  await expect(async () => {
-    await frame.scrollIntoViewIfNeeded({ timeout: 2_000 })
-    await expect(frame).toHaveJSProperty('tagName', 'SPAN', { timeout: 2_000 })
-  }).toPass()
-  await expect(frame).toHaveText(name)
-  const box = await frame.boundingBox()
-  expect(box?.width).toBeGreaterThan(0)
-  expect(box?.height).toBeGreaterThan(0)
 }
 
 /** Each image named `name` has been replaced by the default image, in the box it had. */

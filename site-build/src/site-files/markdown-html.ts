@@ -29,6 +29,7 @@ const ALT_FRAME_STYLE = {
  * does not show (http:, data:…) is its alt text in a frame.
  */
 function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
+  const images = useContext(PageImages)
   const text = alt?.trim() ? alt : 'Content image'
   if (typeof src !== 'string' || !safeImage(src))
     return h(
@@ -37,7 +38,7 @@ function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
       text,
     )
   const url = resolveImage(src)
-  const info = useContext(PageImages)[url]
+  const info = images[url]
   const img = { alt: text, loading: 'lazy' as const }
   if (!info) return h('img', { ...img, src: url })
   const sizes = MARKDOWN_IMAGE_SIZES
