@@ -45,28 +45,29 @@ describe('images on other hosts', () => {
     const { probe, level, message } = await onHttps('/photo.png')
     expect(probe).toEqual({ fetched: true, status: 200, type: 'image/png', bytes: PNG.length })
     expect(level).toBe('ok')
-    expect(message).toBe('fetched: image/png, 0 KB')
+    expect(message).toBe('fetched (image/png, 0 KB): shown')
   })
 
   it('a URL that answers a web page, or 404, is an error: the site will not show it', async () => {
     expect(await onHttps('/page')).toMatchObject({
       level: 'error',
-      message: expect.stringMatching(/^answers text\/html, not an image/),
+      message:
+        'fetched (text/html, 0 KB): not an image: not shown (link the image itself, not a page showing it)',
     })
     expect(await onHttps('/gone.png')).toMatchObject({
       level: 'error',
-      message: 'answers 404: not shown, its alt text is',
+      message: 'fetched (404, text/plain, 0 KB): an error, not an image: not shown, its alt text is',
     })
   })
 
   it('an SVG from another host and a heavy image are named as warnings', async () => {
     expect(await onHttps('/drawing.svg')).toMatchObject({
       level: 'warning',
-      message: expect.stringMatching(/^an SVG from another host/),
+      message: expect.stringMatching(/^fetched \(image\/svg\+xml, 0 KB\): an SVG from another host/),
     })
     expect(await onHttps('/heavy.jpg')).toMatchObject({
       level: 'warning',
-      message: expect.stringMatching(/^600 KB, above the 400 KB budget/),
+      message: expect.stringMatching(/^fetched \(image\/jpeg, 600 KB\): above the 400 KB budget/),
     })
   })
 
@@ -74,7 +75,9 @@ describe('images on other hosts', () => {
     const { probe, level, message } = await onHttps('/photo.png', closedOrigin)
     expect(probe).toEqual({ fetched: false, error: 'ECONNREFUSED' })
     expect(level).toBe('warning')
-    expect(message).toMatch(/^could not be fetched \(ECONNREFUSED\); the page keeps it linked as written/)
+    expect(message).toBe(
+      'not fetched (ECONNREFUSED): the page keeps it linked as written, so it shows wherever readers reach the host',
+    )
   })
 
   it('an http: image is an error whatever its host answers (mixed content)', async () => {
@@ -82,7 +85,7 @@ describe('images on other hosts', () => {
     expect(verdict(`${origin}/photo.png`, probe)).toEqual({
       level: 'error',
       message:
-        'http: is never shown (mixed content on the https site); write it with https:// (the host answered: image/png, 0 KB)',
+        'fetched (image/png, 0 KB): http: is never shown (mixed content on the https site); write it with https://',
     })
   })
 })

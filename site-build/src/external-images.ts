@@ -56,38 +56,47 @@ export async function probeImage(url: string, timeoutMs = PROBE_TIMEOUT_MS): Pro
   }
 }
 
-/** What the site does with an image on another host, given what the check downloaded. */
-export function verdict(url: string, probe: Probe): Pick<ExternalImage, 'level' | 'message'> {
-  const got = probe.fetched ? `${probe.type ?? 'no type'}, ${Math.round((probe.bytes ?? 0) / 1024)} KB` : ''
+/** What the check got: `fetched (image/png, 12 KB)`, `fetched (404, text/plain, 0 KB)`, `not fetched (ECONNREFUSED)`. */
+function fetchSummary(probe: Probe): string {
+  if (!probe.fetched) return `not fetched (${probe.error})`
+  const status =
+    probe.status !== undefined && (probe.status < 200 || probe.status > 299) ? `${probe.status}, ` : ''
+  return `fetched (${status}${probe.type ?? 'no type'}, ${Math.round((probe.bytes ?? 0) / 1024)} KB)`
+}
+
+/** Whether the site shows an image on another host, given what the check downloaded, and why. */
+function judge(url: string, probe: Probe): Pick<ExternalImage, 'level'> & { why: string } {
   if (/^http:/i.test(url))
     return {
       level: 'error',
-      message: `http: is never shown (mixed content on the https site); write it with https://${got ? ` (the host answered: ${got})` : ''}`,
+      why: 'http: is never shown (mixed content on the https site); write it with https://',
     }
   if (!probe.fetched)
     return {
       level: 'warning',
-      message: `could not be fetched (${probe.error}); the page keeps it linked as written, so it shows wherever readers reach the host`,
+      why: 'the page keeps it linked as written, so it shows wherever readers reach the host',
     }
   if (probe.status !== undefined && (probe.status < 200 || probe.status > 299))
-    return { level: 'error', message: `answers ${probe.status}: not shown, its alt text is` }
+    return { level: 'error', why: 'an error, not an image: not shown, its alt text is' }
   if (!probe.type?.startsWith('image/'))
-    return {
-      level: 'error',
-      message: `answers ${probe.type ?? 'no content type'}, not an image: not shown (link the image itself, not a page showing it)`,
-    }
-  const kb = Math.round((probe.bytes ?? 0) / 1024)
+    return { level: 'error', why: 'not an image: not shown (link the image itself, not a page showing it)' }
   if (probe.type === 'image/svg+xml')
     return {
       level: 'warning',
-      message: `an SVG from another host (${kb} KB): shown as an image, where its scripts never run, but not sanitized like an upload; put it in content/uploads to have it checked`,
+      why: 'an SVG from another host: shown as an image, where its scripts never run, but not sanitized like an upload; put it in content/uploads to have it checked',
     }
-  if (kb > IMAGE_BUDGET_KB)
+  if ((probe.bytes ?? 0) / 1024 > IMAGE_BUDGET_KB)
     return {
       level: 'warning',
-      message: `${kb} KB, above the ${IMAGE_BUDGET_KB} KB budget of one image, and no smaller copy exists for phones; put it in content/uploads for variants`,
+      why: `above the ${IMAGE_BUDGET_KB} KB budget of one image, with no smaller copy for phones; put it in content/uploads for variants`,
     }
-  return { level: 'ok', message: `fetched: ${got}` }
+  return { level: 'ok', why: 'shown' }
+}
+
+/** What the site does with an image on another host: the fetch's summary, then the verdict. */
+export function verdict(url: string, probe: Probe): Pick<ExternalImage, 'level' | 'message'> {
+  const { level, why } = judge(url, probe)
+  return { level, message: `${fetchSummary(probe)}: ${why}` }
 }
 
 /** Runs `task` on every value, `AT_ONCE` at a time. */
