@@ -16,7 +16,7 @@ export type ImageVerdict =
   | { kind: 'ok' }
   | { kind: 'dropped' }
   | { kind: 'inline'; kb: number }
-  | { kind: 'external'; url: string }
+  | { kind: 'external' }
   | { kind: 'missing'; path: string }
 
 const UPLOADS = '/uploads/'
@@ -28,7 +28,7 @@ const UPLOADS = '/uploads/'
  */
 export function checkImage(contentRoot: string, url: string): ImageVerdict {
   if (/^\s*data:/i.test(url)) return { kind: 'inline', kb: Math.round(url.length / 1024) }
-  if (/^\s*(https?:)?\/\//i.test(url)) return { kind: 'external', url: url.trim() }
+  if (/^\s*(https?:)?\/\//i.test(url)) return { kind: 'external' }
   if (!safeImage(url)) return { kind: 'dropped' }
   const resolved = resolveImage(url)
   if (resolved === siteConfig.logo) return { kind: 'ok' }
