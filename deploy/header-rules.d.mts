@@ -14,6 +14,7 @@ export interface HeaderRule {
 }
 export const UPLOADS_CSP: string
 export const ADMIN_CSP: string
+export const CONTENT_IMAGE_SOURCES: string
 export const EVERY_ANSWER: Headers
 export const HEADER_RULES: HeaderRule[]
 export function shellCsp(topology?: Topology): string

@@ -25,12 +25,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const UPLOADS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
 /**
- * The content editor (/admin/, docs/editing.md) and nothing else: Decap CMS talks to GitHub's API,
- * shows avatars and repository images from GitHub, previews in a frame of its own and evaluates
- * its bundled libraries' code ('unsafe-eval').
+ * Where content images may come from besides the site: any https host, as authors link them
+ * (docs/decisions.md, "Images on other hosts"). Never http: (the site refuses those images).
  */
-export const ADMIN_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+export const CONTENT_IMAGE_SOURCES = 'https:'
+
+/**
+ * The content editor (/admin/, docs/editing.md) and nothing else: Decap CMS talks to GitHub's API,
+ * previews in a frame of its own and evaluates its bundled libraries' code ('unsafe-eval'). Its
+ * images are the site's (CONTENT_IMAGE_SOURCES), so the preview shows what the pages show.
+ */
+export const ADMIN_CSP = `default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: ${CONTENT_IMAGE_SOURCES}; connect-src 'self' blob: https://api.github.com; frame-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`
 
 /**
  * The shell's policy. `remoteOrigins`: where the remotes live on origins of their own (nginx's
@@ -43,7 +48,7 @@ export function shellCsp({ remoteOrigins = '', extraImgSrc = '' } = {}) {
     "default-src 'self'",
     `script-src ${list("'self'", remoteOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', remoteOrigins, extraImgSrc)}`,
+    `img-src ${list("'self'", 'data:', CONTENT_IMAGE_SOURCES, remoteOrigins, extraImgSrc)}`,
     `connect-src ${list("'self'", remoteOrigins)}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -2,10 +2,11 @@
 /**
  * `pnpm content:check [dir]`: parses every file under content/ (or `dir`) as
  * the site does and names each one the site would skip, then each field it drops or defaults
- * (missing images, disallowed URLs: errors; external images, wrong types: warnings), then every
- * image a page would download above 400 KB, with the page and the content file naming it (the
- * image pipeline runs as the publish runs it, from the same cache). Exit 1 when any file is broken
- * or any field has an error.
+ * (missing images, data: images, disallowed URLs: errors; wrong types: warnings), then every image
+ * on another host, downloaded (file, URL, fetched or not, type, weight; one the site will not show
+ * is an error), then every image a page would download above 400 KB, with the page and the content
+ * file naming it (the image pipeline runs as the publish runs it, from the same cache). Exit 1
+ * when any file is broken, any field has an error or an external image will not show.
  */
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +23,7 @@ await withBuildModules(async (load) => {
   const {
     checkContent,
     checkImages,
+    checkExternalImages,
     contentPublishOptions,
     imageOptions,
     buildSiteImages,
@@ -42,7 +44,16 @@ await withBuildModules(async (load) => {
   }
   if (findings.length)
     console.log(`${errors.length} error(s), ${findings.length - errors.length} warning(s) in the fields.`)
-  process.exitCode = problems.length || errors.length ? 1 : 0
+  const external = await checkExternalImages(contentRoot)
+  if (external.length) console.log(`${external.length} image(s) on other hosts:`)
+  for (const { level, file, field, url, message } of external) {
+    const line = `${{ ok: '✓', warning: '⚠', error: '✖' }[level]} ${file}: ${field}: ${url}: ${message}`
+    if (level === 'error') console.error(line)
+    else if (level === 'warning') console.warn(line)
+    else console.log(line)
+  }
+  const unshown = external.filter((image) => image.level === 'error').length
+  process.exitCode = problems.length || errors.length || unshown ? 1 : 0
   // Unreadable photos do not hide an item (the site shows the default image): named, not fatal.
   for (const image of await checkImages(contentRoot)) {
     console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)

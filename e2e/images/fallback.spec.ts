@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
 import { daysFromNow, md, mockContent } from '../support/content'
-import { layoutShifts, expectNoBrokenImage, observePaint, scrollThrough } from './support'
+import { expectAltFrame, layoutShifts, expectNoBrokenImage, observePaint, scrollThrough } from './support'
 
 const MISSING = '/uploads/no-such-photo.png'
 const EXTERNAL = 'https://photos.unreachable.example/meetup.jpg'
@@ -47,19 +47,23 @@ async function expectFallback(page: Page, name: string | RegExp) {
   }
 }
 
-const PAGES: { path: string; names: (string | RegExp)[] }[] = [
+const BODY_IMAGES = ['A missing photo', 'An unreachable photo']
+/** `names`: cards and heroes, which show the logo; `body`: body images, which show their alt text. */
+const PAGES: { path: string; names: (string | RegExp)[]; body?: string[] }[] = [
   { path: '/blog', names: ['Missing Upload Post', 'External Photo Post'] },
-  { path: '/blog/missing', names: ['Missing Upload Post', 'A missing photo', 'An unreachable photo'] },
+  { path: '/blog/missing', names: ['Missing Upload Post'], body: BODY_IMAGES },
   { path: '/events', names: ['Missing Upload Event', 'External Photo Event'] },
-  { path: '/events/external', names: ['External Photo Event', 'A missing photo', 'An unreachable photo'] },
+  { path: '/events/external', names: ['External Photo Event'], body: BODY_IMAGES },
   { path: '/projects', names: ['Missing Upload Project', 'External Photo Project'] },
-  { path: '/projects/missing', names: ['Missing Upload Project', 'A missing photo', 'An unreachable photo'] },
+  { path: '/projects/missing', names: ['Missing Upload Project'], body: BODY_IMAGES },
   { path: '/home', names: ['Missing Upload Post', 'External Photo Event'] },
 ]
 
 test.describe('images: fallback when an image cannot be loaded', () => {
-  for (const { path, names } of PAGES) {
-    test(`${path}: the default image in the same box, never a broken image, no shift`, async ({ page }) => {
+  for (const { path, names, body = [] } of PAGES) {
+    test(`${path}: the default image (a body image: its alt text) in the same box, never a broken image, no shift`, async ({
+      page,
+    }) => {
       await observePaint(page)
       await brokenImages(page)
       await gotoApp(page, path)
@@ -69,6 +73,7 @@ test.describe('images: fallback when an image cannot be loaded', () => {
       // The first screen, where images fail while the page loads: nothing moved.
       expect(await layoutShifts(page)).toEqual([])
       for (const name of names) await expectFallback(page, name)
+      for (const name of body) await expectAltFrame(page, name)
       await scrollThrough(page)
       await expectNoBrokenImage(page)
       if (path === '/blog/missing') await expectAccessible(page)

@@ -72,3 +72,16 @@ export async function expectImagesSettled(page: Page): Promise<void> {
     )
     .toBe(0)
 }
+
+/** A body image that failed: its alt text in a visible frame, in the box it had; never the logo. */
+export async function expectAltFrame(page: Page, name: string) {
+  const frame = page.locator('main .osck-markdown').getByRole('img', { name })
+  await expect(async () => {
+    await frame.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await expect(frame).toHaveJSProperty('tagName', 'SPAN', { timeout: 2_000 })
+  }).toPass()
+  await expect(frame).toHaveText(name)
+  const box = await frame.boundingBox()
+  expect(box?.width).toBeGreaterThan(0)
+  expect(box?.height).toBeGreaterThan(0)
+}

@@ -15,19 +15,22 @@ import { safeDecode } from './safe-decode'
 export type ImageVerdict =
   | { kind: 'ok' }
   | { kind: 'dropped' }
-  | { kind: 'external'; url: string }
+  | { kind: 'inline'; kb: number }
+  | { kind: 'external' }
   | { kind: 'missing'; path: string }
 
 const UPLOADS = '/uploads/'
 
 /**
  * Resolves an image as the site does (`/uploads/x`, `uploads/x`, `public/uploads/x` and
- * `./uploads/x` are one file) and looks for it in content/uploads. Another host is not fetched.
+ * `./uploads/x` are one file) and looks for it in content/uploads. An image on another host (http
+ * or https) is `external`: external-images.ts fetches it.
  */
 export function checkImage(contentRoot: string, url: string): ImageVerdict {
+  if (/^\s*data:/i.test(url)) return { kind: 'inline', kb: Math.round(url.length / 1024) }
+  if (/^\s*(https?:)?\/\//i.test(url)) return { kind: 'external' }
   if (!safeImage(url)) return { kind: 'dropped' }
   const resolved = resolveImage(url)
-  if (/^(https?:)?\/\//i.test(resolved)) return { kind: 'external', url: resolved }
   if (resolved === siteConfig.logo) return { kind: 'ok' }
   if (!resolved.startsWith(UPLOADS)) return { kind: 'missing', path: resolved }
   const relative = safeDecode(resolved.slice(UPLOADS.length).split(/[?#]/)[0] ?? '')

@@ -53,8 +53,8 @@ const shown = (value: unknown) => {
 
 /**
  * Names, per file and field, what the site drops or defaults: images missing from
- * content/uploads (front matter and markdown bodies), images on another host (warning), URLs
- * the protocol allow-list drops, and values of the wrong type (warning).
+ * content/uploads (front matter and markdown bodies), data: images, URLs the protocol allow-list
+ * drops, and values of the wrong type (warning). Images on other hosts: external-images.ts.
  */
 export function lintContent(items: readonly LintItem[], contentRoot: string): ContentFinding[] {
   const findings: ContentFinding[] = []
@@ -64,16 +64,18 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
       findings.push({ level, file: name, field, message })
     const image = (field: string, url: string) => {
       const verdict = checkImage(contentRoot, url)
+      const instead = field.startsWith('body') ? 'its alt text is shown' : 'the default image is shown'
       if (verdict.kind === 'dropped')
+        report('error', field, `${shown(url)} is not a site path or an https URL; ${instead}`)
+      if (verdict.kind === 'inline')
         report(
           'error',
           field,
-          `${shown(url)} is not a site path or an http(s) URL; the default image is shown`,
+          `a data: URI of ${verdict.kb} KB: the site shows no inline image, ${instead}; put the file in content/uploads`,
         )
       if (verdict.kind === 'missing')
         report('error', field, `${verdict.path} does not exist in content/uploads`)
-      if (verdict.kind === 'external')
-        report('warning', field, `${verdict.url} is on another host; the check cannot tell whether it loads`)
+      // An image on another host is fetched and named by external-images.ts.
     }
     for (const [field, kind] of Object.entries(FIELDS[section] ?? {})) {
       const value = frontmatter[field]
@@ -110,7 +112,7 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
           'too deeply nested, or too many emphasis or link marks in one paragraph, to format: this part is shown as plain text',
         )
       for (const { url, written, line } of part.images) {
-        if (url) image(`body (line ${line})`, url)
+        if (url || /^\s*data:/i.test(written)) image(`body (line ${line})`, url || written)
         else
           report(
             'error',

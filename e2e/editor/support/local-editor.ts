@@ -27,9 +27,15 @@ export function startEditor(): ChildProcess {
   })
 }
 
-/** `pnpm content:check`, without blocking the test's own timeout. */
-export async function contentCheck(): Promise<{ status: number | null; output: string }> {
-  const child = spawn(process.execPath, ['scripts/content-check.mjs'], { cwd: ROOT })
+/** `pnpm content:check [dir]`, without blocking the test's own timeout. */
+export async function contentCheck(
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, ['scripts/content-check.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (data) => (output += String(data)))
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))

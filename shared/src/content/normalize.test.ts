@@ -123,7 +123,7 @@ describe('resolveImage', () => {
     ['/uploads/x.png', '/uploads/x.png'],
     ['public/images/logo.svg', '/images/logo.svg'],
     ['https://cdn.example.org/a.png', 'https://cdn.example.org/a.png'],
-    ['http://cdn.example.org/a.png', 'http://cdn.example.org/a.png'],
+    ['http://cdn.example.org/a.png', siteConfig.logo],
   ])('%s → %s', (input, output) => {
     expect(resolveImage(input)).toBe(output)
   })

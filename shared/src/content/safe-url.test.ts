@@ -39,14 +39,14 @@ describe('safeLink (front-matter link)', () => {
 })
 
 describe('safeImage (front-matter and body images)', () => {
-  it.each(['/uploads/x.jpg', 'uploads/x.jpg', 'public/uploads/x.jpg', './uploads/x.jpg', 'http://a.org/x.png', 'https://a.org/x.png'])(
+  it.each(['/uploads/x.jpg', 'uploads/x.jpg', 'public/uploads/x.jpg', './uploads/x.jpg', 'https://a.org/x.png', '//a.org/x.png'])(
     'keeps %s',
     (url) => {
       expect(safeImage(url)).toBe(url)
     },
   )
 
-  it.each([...HOSTILE, 'mailto:a@b.org', 'irc://irc.example.org'])('drops %j', (url) => {
+  it.each([...HOSTILE, 'mailto:a@b.org', 'irc://irc.example.org', 'http://a.org/x.png', 'HTTP://a.org/x.png'])('drops %j', (url) => {
     expect(safeImage(url)).toBeUndefined()
   })
 })

@@ -7,8 +7,12 @@
  */
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
 
-/** Protocols a front-matter `image` may use besides a site-relative path. */
-const IMAGE_PROTOCOLS: readonly string[] = ['http', 'https']
+/**
+ * Protocols an image from content may use besides a site-relative path: https alone. The policy's
+ * img-src allows any https host (deploy/header-rules.mjs); an http: image would be mixed content
+ * on the https site, blocked or rewritten by the browser, so the site never requests it.
+ */
+const IMAGE_PROTOCOLS: readonly string[] = ['https']
 
 /**
  * The URL's protocol as written (lower case), or undefined when it has none (a relative path,
@@ -41,7 +45,7 @@ export function safeLink(url: string | undefined): string | undefined {
   return value && isSafeProtocol(urlProtocol(value)) ? value : undefined
 }
 
-/** A front-matter or body `image`: a site-relative path or an http(s) URL; anything else is dropped. */
+/** A front-matter or body `image`: a site-relative path or an https URL; anything else is dropped. */
 export function safeImage(url: string | undefined): string | undefined {
   const value = url?.trim()
   if (!value) return undefined

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../testing'
 import { Markdown } from './Markdown'
@@ -42,11 +42,24 @@ describe('Markdown', () => {
     },
   )
 
-  it('drops a data: image source instead of rendering it', () => {
-    renderMd('![x](data:image/png;base64,AAAA)')
-    expect(screen.getByRole('img')).toHaveAttribute('alt', 'x')
-    // The default image takes its place: no data: URL, no broken image.
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/logo.svg')
+  it.each(['data:image/png;base64,AAAA', 'http://photos.example.org/a.png'])(
+    'shows the alt text of a %s image in a frame, with no request',
+    (url) => {
+      const container = renderMd(`![A slide](${url})`)
+      expect(container.querySelector('img')).toBeNull()
+      const frame = screen.getByRole('img', { name: 'A slide' })
+      expect(frame).toHaveClass('osck-image-alt')
+      expect(frame).toHaveTextContent('A slide')
+    },
+  )
+
+  it('shows the alt text in a frame, not the logo, when a body image fails to load', () => {
+    renderMd('![The meetup](https://photos.example.org/meetup.png)')
+    const image = screen.getByRole('img', { name: 'The meetup' })
+    expect(image).toHaveAttribute('src', 'https://photos.example.org/meetup.png')
+    fireEvent.error(image)
+    expect(screen.getByRole('img', { name: 'The meetup' })).toHaveTextContent('The meetup')
+    expect(document.querySelector('img[src="/images/logo.svg"]')).toBeNull()
   })
 
   it('opens http links in a new tab with noopener', () => {

@@ -4,6 +4,7 @@ import rehypeSanitize from 'rehype-sanitize'
 import { chakra } from '@chakra-ui/react'
 import { imageInfo } from '../content/image-manifest'
 import { resolveImage } from '../content/normalize'
+import { safeImage } from '../content/safe-url'
 import { ContentImage } from '../ui/ContentImage'
 import { MARKDOWN_IMAGE_SIZES } from '../ui/image-sizes'
 import { markdownCss } from '../ui/markdown-css'
@@ -28,10 +29,12 @@ const components: Components = {
     )
   },
   img({ src, alt, node, width, height, ...props }) {
-    const source = typeof src === 'string' && src ? resolveImage(src) : ''
+    // An image the site does not show (http:, data:…) is its alt text from the start.
+    const source = typeof src === 'string' && safeImage(src) ? resolveImage(src) : ''
     return (
       <ContentImage
         {...props}
+        altFrame
         src={source}
         alt={alt?.trim() ? alt : 'Content image'}
         sizes={MARKDOWN_IMAGE_SIZES}

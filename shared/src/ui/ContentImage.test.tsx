@@ -89,6 +89,17 @@ describe('ContentImage', () => {
     expect(screen.getByAltText('Meetup').style.visibility).toBe('hidden')
   })
 
+  it('with altFrame, shows its alt text in a frame of the same box when the image fails', async () => {
+    await withManifest({ '/uploads/meetup.jpg': PHOTO })
+    render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" altFrame style={{ width: '100%' }} />)
+    fireEvent.error(screen.getByRole('img'))
+    const frame = screen.getByRole('img', { name: 'Meetup' })
+    expect(frame.tagName).toBe('SPAN')
+    expect(frame).toHaveTextContent('Meetup')
+    expect(frame.style.aspectRatio).toBe('4032 / 3024')
+    expect(frame.style.width).toBe('100%')
+  })
+
   it('uses the fallback given for its slot, and starts over when the source changes', () => {
     const { rerender } = render(
       <ContentImage src="/uploads/gone.png" alt="Gone" fallback="/images/avatar.svg" />,

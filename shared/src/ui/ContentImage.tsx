@@ -27,6 +27,11 @@ export interface ContentImageProps
   priority?: boolean
   /** Shown in the same box when the image cannot be loaded (default: the community logo). */
   fallback?: string
+  /**
+   * An image that cannot be shown is its alt text in a frame instead (body images): the logo there
+   * would read as though the author had chosen it.
+   */
+  altFrame?: boolean
 }
 
 type State = 'image' | 'fallback' | 'hidden'
@@ -47,6 +52,7 @@ export function ContentImage({
   sizes = '100vw',
   priority = false,
   fallback = siteConfig.logo,
+  altFrame = false,
   width,
   height,
   style,
@@ -84,6 +90,15 @@ export function ContentImage({
       fail()
       onError?.(event)
     },
+  }
+  if (current !== 'image' && altFrame) {
+    // The alt text stays visible; role and label keep it one image for assistive technology.
+    const box = info ? { aspectRatio: `${info.width} / ${info.height}` } : {}
+    return (
+      <span role="img" aria-label={alt} className="osck-image-alt" style={{ ...box, ...style }}>
+        {alt}
+      </span>
+    )
   }
   if (current !== 'image') {
     const hidden: CSSProperties = current === 'hidden' ? { visibility: 'hidden' } : {}

@@ -8,20 +8,38 @@ import {
   markdownTooComplex,
   PlainText,
   resolveImage,
+  safeImage,
   variantSrcSet,
 } from '@osck/shared/build-kit'
 
 /** The published image manifests, so a page's photos are offered as their variants. */
 export const PageImages = createContext<ImageManifest>({})
 
+/** Inline, not in every page's CSS: only a page with such an image pays for it. */
+const ALT_FRAME_STYLE = {
+  display: 'block',
+  border: '2px dashed #a8a29e',
+  padding: '1rem',
+  textAlign: 'center' as const,
+}
+
 /**
  * A body image as the app shows it: a photo the build made variants of is a `<picture>` of them
- * (its `src` the smallest JPEG, for a browser without `srcset`), never its original.
+ * (its `src` the smallest JPEG, for a browser without `srcset`), never its original; one the site
+ * does not show (http:, data:…) is its alt text in a frame.
  */
 function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
-  const url = typeof src === 'string' && src ? resolveImage(src) : undefined
-  const info = useContext(PageImages)[url ?? '']
-  const img = { alt: alt?.trim() ? alt : 'Content image', loading: 'lazy' as const }
+  const images = useContext(PageImages)
+  const text = alt?.trim() ? alt : 'Content image'
+  if (typeof src !== 'string' || !safeImage(src))
+    return h(
+      'span',
+      { role: 'img', 'aria-label': text, className: 'osck-image-alt', style: ALT_FRAME_STYLE },
+      text,
+    )
+  const url = resolveImage(src)
+  const info = images[url]
+  const img = { alt: text, loading: 'lazy' as const }
   if (!info) return h('img', { ...img, src: url })
   const sizes = MARKDOWN_IMAGE_SIZES
   return h(

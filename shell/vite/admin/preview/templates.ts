@@ -8,11 +8,13 @@ import {
   formatDate,
   statusColor,
   resolveImage,
+  safeImage,
   fieldDefault,
   type ContentSection,
 } from '@osck/shared/build-kit'
 import { guardUploads } from './upload-guard'
 import { besidePage } from './beside-page'
+import { shownUrl, unshownImages } from './unshown-images'
 
 type Element = unknown
 interface Entry {
@@ -58,10 +60,25 @@ function unsavedUpload(entry: Entry, path: string): string | undefined {
 /** The entry's photo as the page would show it: the upload (not yet saved included), else the logo. */
 function photo({ entry, getAsset }: PreviewProps, title: string) {
   const path = text(entry, 'image')
-  const src = path
-    ? (unsavedUpload(entry, path) ?? getAsset(path)?.toString() ?? resolveImage(path))
-    : resolveImage(undefined)
+  // A photo the site will not show (http:…) is previewed as the site shows it: the default image.
+  const src =
+    path && safeImage(path)
+      ? (unsavedUpload(entry, path) ?? getAsset(path)?.toString() ?? resolveImage(path))
+      : resolveImage(undefined)
   return h('img', { className: 'photo', src, alt: title })
+}
+
+/** The images the site will not show, named before publishing (as `pnpm content:check` does). */
+function unshownNotice(entry: Entry) {
+  const body = entry.getIn(['data', 'body'])
+  const urls = unshownImages(text(entry, 'image'), typeof body === 'string' ? body : '')
+  if (!urls.length) return null
+  return h(
+    'div',
+    { className: 'unshown', role: 'status' },
+    h('p', null, 'Not shown on the site (use an https:// address or upload the image):'),
+    h('ul', null, ...urls.map((url) => h('li', null, h('code', null, shownUrl(url))))),
+  )
 }
 
 function page(section: ContentSection, props: PreviewProps) {
@@ -88,6 +105,7 @@ function page(section: ContentSection, props: PreviewProps) {
   return h(
     'article',
     { className: `osck-preview ${section}` },
+    unshownNotice(entry),
     photo(props, title),
     h('p', { className: 'facts' }, ...facts),
     h('h1', null, title),
