@@ -3,7 +3,8 @@
  * protocol: `authorizing:github` to the opener, and once an allowed origin echoes it, the result
  * to that origin alone (a token never reaches a page the maintainer did not list).
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+/** Text as HTML: the page's message, the notice's link. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** JSON inside a <script>: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -1,4 +1,5 @@
 import type { EditorSettings } from '../settings'
+import { escapeHtml } from './callback-page'
 
 /**
  * /admin/ built with no sign-in worker (OSCK_EDITOR_AUTH_URL unset): the page says so and links
@@ -10,8 +11,6 @@ export const NOT_SET_UP_PAGE = 'sign-in-not-set-up.html'
 /** docs/editing.md's maintainer steps in the repository the editor saves to. */
 export const setUpStepsUrl = (settings: EditorSettings) =>
   `https://github.com/${settings.repo}/blob/${settings.branch}/docs/editing.md#setting-it-up-once-maintainers`
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 export const notSetUpText = (settings: EditorSettings) =>
   `Sign-in is not set up for this site yet, so "Login with GitHub" cannot work here. ` +
