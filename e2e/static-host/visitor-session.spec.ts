@@ -112,6 +112,8 @@ test("the editor's page, its logo and its scripts come from under the base", asy
   await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeVisible({ timeout: 60_000 })
   const logo = page.locator('img[src$="logo.svg"]').first()
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  // Built with no sign-in worker: the page says so, its notice and sign-in watch under the base too.
+  await expect(page.getByRole('note')).toContainText('Sign-in is not set up for this site yet')
   expect.soft(outsideBase(traffic.urls, site.url), 'requests outside the base').toEqual([])
   expect(traffic.failures, 'answers of 400 or more').toEqual([])
 })

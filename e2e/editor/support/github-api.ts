@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import { answerGitData } from './github-api/git-data'
+import { FakeGitHubOAuth } from './github-api/oauth'
 import { answerPulls, type PullRequest } from './github-api/pulls'
 import { GitRepo, notFound, ok, REPO, type Answer, type ApiRequest, type Json } from './github-api/repo'
 
@@ -19,6 +20,10 @@ export class FakeGitHub {
   readonly pulls: PullRequest[] = []
   /** Requests nobody answers (a 404 each), for a test to show. */
   readonly unanswered: string[] = []
+  /** The tokens the API accepts: the one a test stores, and each one GitHub's sign-in issues. */
+  readonly tokens = new Set(['organiser-token'])
+  /** GitHub's web sign-in (/login/oauth/…), on a port of its own once started. */
+  readonly oauth = new FakeGitHubOAuth((token) => this.tokens.add(token))
   private readonly repo = new GitRepo(this.dir)
 
   /** A repository whose main branch holds a copy of the project's content/. */
@@ -49,6 +54,7 @@ export class FakeGitHub {
   }
 
   remove() {
+    this.oauth.stop()
     rmSync(this.dir, { recursive: true, force: true })
   }
 
@@ -61,9 +67,12 @@ export class FakeGitHub {
     const request = route.request()
     const url = new URL(request.url())
     const body = request.postData() ? (JSON.parse(request.postData()!) as Json) : {}
+    const token = /^(?:token|bearer) (.+)$/i.exec((await request.headerValue('authorization')) ?? '')?.[1]
     let result: Answer
     try {
-      result = this.handle(request.method(), decodeURIComponent(url.pathname), url.searchParams, body)
+      if (request.method() !== 'OPTIONS' && (!token || !this.tokens.has(token)))
+        result = { status: 401, json: { message: 'Bad credentials' } }
+      else result = this.handle(request.method(), decodeURIComponent(url.pathname), url.searchParams, body)
     } catch (error) {
       result = { status: 422, json: { message: String(error) } }
     }

@@ -1,6 +1,7 @@
 import { dump } from 'js-yaml'
 import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/shared/build-kit'
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
+import { notSetUpAuth } from './sign-in/not-set-up'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -79,7 +80,13 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       name: 'github',
       repo: settings.repo,
       branch: settings.branch,
-      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      // The sign-in worker (sign-in/auth-worker.ts); with none, a page of the site saying so,
+      // never Decap's default (Netlify's auth service). `pnpm editor` needs no sign-in.
+      ...(settings.authUrl
+        ? { base_url: settings.authUrl.replace(/\/+$/, '') }
+        : local
+          ? {}
+          : notSetUpAuth(settings)),
       squash_merges: true,
     },
     // Online, every entry becomes a branch and a pull request that a section team reviews; locally

@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type Rollup } from 'vite'
 import { editorConfigYaml } from './config'
+import { EDITOR_SETTINGS } from './settings'
+import { NOT_SET_UP_PAGE, notSetUpPage, withNotSetUpNotice } from './sign-in/not-set-up'
 
 /** The prebuilt Decap CMS (React included) as published on npm: self-hosted, never from a CDN. */
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
@@ -20,16 +22,22 @@ const LIBHEIF_FILES = {
 }
 const pageDir = fileURLToPath(new URL('./page', import.meta.url))
 const previewEntry = fileURLToPath(new URL('./preview/templates.ts', import.meta.url))
+const signInEntry = fileURLToPath(new URL('./sign-in/main.ts', import.meta.url))
 
-/** preview/templates.ts with the site's content helpers inlined: one ES module, no imports. */
-export async function buildPreview(): Promise<string> {
+/**
+ * The admin page's own modules, each bundled into one ES module with no imports: the preview
+ * templates with the site's content helpers inlined, and the sign-in popup's watch.
+ */
+const MODULES: Record<string, string> = { 'preview.js': previewEntry, 'sign-in.js': signInEntry }
+
+export async function buildModule(entry: string): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'warn',
     build: {
       write: false,
       minify: true,
-      lib: { entry: previewEntry, formats: ['es'], fileName: 'preview' },
+      lib: { entry, formats: ['es'], fileName: 'module' },
       // The helpers come through the gateway's build-kit entry, whose other modules the templates
       // never use: none is imported for its side effects, so only what is called is bundled.
       rollupOptions: { treeshake: { moduleSideEffects: false } },
@@ -47,6 +55,13 @@ function adminFiles(local: boolean): Map<string, () => string | Buffer> {
     ['config.yml', () => editorConfigYaml(undefined, { local })],
   ])
   for (const file of readdirSync(pageDir)) files.set(file, () => readFileSync(join(pageDir, file)))
+  // Online with no sign-in worker the page says so (sign-in/not-set-up.ts); locally none is needed.
+  if (!local) {
+    files.set('index.html', () =>
+      withNotSetUpNotice(readFileSync(join(pageDir, 'index.html'), 'utf8'), EDITOR_SETTINGS),
+    )
+    if (!EDITOR_SETTINGS.authUrl) files.set(NOT_SET_UP_PAGE, () => notSetUpPage(EDITOR_SETTINGS))
+  }
   for (const file of readdirSync(decapDist).filter(isDecapFile))
     files.set(file, () => readFileSync(join(decapDist, file)))
   for (const [file, source] of Object.entries(LIBHEIF_FILES))
@@ -76,7 +91,8 @@ export function adminEditor(): Plugin {
     async generateBundle() {
       for (const [file, read] of adminFiles(false))
         this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: read() })
-      this.emitFile({ type: 'asset', fileName: 'admin/preview.js', source: await buildPreview() })
+      for (const [file, entry] of Object.entries(MODULES))
+        this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: await buildModule(entry) })
     },
     configureServer(server) {
       server.middlewares.use('/admin', (req, res, next) => {
@@ -93,7 +109,7 @@ export function adminEditor(): Plugin {
         }
         // The preview templates bundled as the build bundles them, on each request: Decap's page
         // has no React preamble for the dev server's own transforms of the site's modules.
-        if (file === 'preview.js') return void buildPreview().then(send, next)
+        if (MODULES[file]) return void buildModule(MODULES[file]).then(send, next)
         const read = adminFiles(true).get(file)
         if (!read) return next()
         send(read())
