@@ -5,6 +5,7 @@ import {
   readCount,
   readText,
   safeLink,
+  safeWebLink,
 } from '@osck/shared/build-kit'
 import { bodyParts, checkImage } from './content-images'
 
@@ -95,6 +96,8 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
           field,
           `${shown(text)} is not an http, https, irc, ircs, mailto or xmpp URL; it is dropped (no View Project)`,
         )
+      else if (kind === 'web' && !safeWebLink(text))
+        report('error', field, `${shown(text)} is not an http or https URL; it is dropped`)
       else if (kind === 'count' && readCount(value) === undefined)
         report('warning', field, `${shown(value)} is not a number; it is not shown`)
       else if (kind === 'flag' && typeof value !== 'boolean' && !/^(true|false)$/i.test(text.trim()))

@@ -133,3 +133,23 @@ describe('resolveImage', () => {
     expect(resolveImage('  ')).toBe(siteConfig.logo)
   })
 })
+
+describe('event registration', () => {
+  it('keeps an http(s) registration link, capacity and status as written', () => {
+    expect(
+      toEvent(item({ registration: ' https://lu.ma/x ', capacity: 40, status: 'Waitlist open' })),
+    ).toMatchObject({ registration: 'https://lu.ma/x', capacity: '40', status: 'Waitlist open' })
+  })
+
+  it.each(['javascript:alert(1)', 'mailto:a@b.c', '/events/x', 'lu.ma/x', ['https://lu.ma/x']])(
+    'drops a registration link %j that is not http(s)',
+    (registration) => {
+      expect(toEvent(item({ registration })).registration).toBeUndefined()
+    },
+  )
+
+  it('an event without them has none', () => {
+    const event = toEvent(item({ title: 'E' }))
+    expect([event.registration, event.capacity, event.status]).toEqual([undefined, undefined, undefined])
+  })
+})

@@ -1,5 +1,5 @@
 import { siteConfig } from '../site-config'
-import { safeImage, safeLink } from './safe-url'
+import { safeImage, safeLink, safeWebLink } from './safe-url'
 import { fieldDefault } from './field-defaults'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
@@ -63,6 +63,9 @@ export function toEvent({ slug, frontmatter: f, content }: ContentItem): Communi
     location: text(f.location) ?? '',
     category: text(f.category),
     attendees: count(f.attendees),
+    registration: safeWebLink(text(f.registration)),
+    capacity: text(f.capacity),
+    status: text(f.status),
     content,
   }
 }

@@ -5,9 +5,9 @@ import type { ContentSection } from './types'
 /**
  * What the site expects in a field: `text` a string, `list` a list of text, `count` a number of
  * zero or more, `flag` true/false, `date` a date (with a time when `time`), `image` an /uploads/
- * path or http(s) URL, `link` an allow-listed URL.
+ * path or http(s) URL, `link` an allow-listed URL, `web` an http(s) URL.
  */
-export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link'
+export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link' | 'web'
 
 export interface ContentField {
   name: string
@@ -73,6 +73,14 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
     { name: 'location', kind: 'text', label: 'Location' },
     { name: 'category', kind: 'text', label: 'Category', hint: 'Meetup, Workshop, Webinar…' },
     { name: 'attendees', kind: 'count', label: 'Attendees' },
+    {
+      name: 'registration',
+      kind: 'web',
+      label: 'Registration link',
+      hint: 'Luma, Meetup, Eventbrite, a Google Form or any https:// page: Register Now opens it.',
+    },
+    { name: 'capacity', kind: 'text', label: 'Capacity', hint: 'Shown as written: "40 seats".' },
+    { name: 'status', kind: 'text', label: 'Registration status', hint: 'Shown as written: "Waitlist open".' },
   ],
   projects: [
     title,

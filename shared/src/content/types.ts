@@ -30,6 +30,12 @@ export interface CommunityEvent {
   location: string
   category?: string
   attendees?: number
+  /** Where people register (http or https): "Register Now" links there instead of the local flag. */
+  registration?: string
+  /** Shown as given beside registration: "40 seats". */
+  capacity?: string
+  /** Registration status, shown as given: "Waitlist open". */
+  status?: string
   content: string
 }
 

@@ -90,6 +90,7 @@ export function structuredData(meta: PageMeta, origin: string): Record<string, u
               address: event.location || 'Kampala, Uganda',
             },
         organizer: organization(origin),
+        ...(event.registration ? { offers: { '@type': 'Offer', url: event.registration } } : {}),
       }
     }
     case 'CreativeWork': {

@@ -18,6 +18,7 @@ const WIDGETS: Record<FieldKind, string> = {
   date: 'datetime',
   image: 'image',
   link: 'string',
+  web: 'string',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -66,6 +67,14 @@ describe('the editor config generated from the content schema', () => {
     const eventDate = collection('events').fields.find((f) => f.name === 'date')!
     expect(eventDate).toMatchObject({ widget: 'datetime', time_format: 'HH:mm' })
   })
+
+  it('refuses a registration link that is not http(s), as the site drops it', () => {
+    const registration = collection('events').fields.find((f) => f.name === 'registration')!
+    const [pattern] = registration.pattern as [string, string]
+    expect(new RegExp(pattern).test('https://lu.ma/x')).toBe(true)
+    for (const bad of ['mailto:a@b.c', 'javascript:alert(1)', 'lu.ma/x'])
+      expect(new RegExp(pattern).test(bad), bad).toBe(false)
+  })
 })
 
 /** content/README.md's word for each kind. */
@@ -77,6 +86,7 @@ const README_TYPES: Record<FieldKind, string> = {
   date: 'date',
   image: 'image',
   link: 'URL',
+  web: 'web URL',
 }
 
 /** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */

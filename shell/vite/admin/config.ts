@@ -13,6 +13,8 @@ const COLLECTIONS: Record<ContentSection, { label: string; singular: string }> =
 
 /** The links the site keeps (safe-url.ts): the editor refuses anything else before saving. */
 const LINK_PATTERN = ['^(https?|ircs?|mailto|xmpp):', 'Write a full address starting with https://']
+/** A web address (registration, online): http or https only (safe-url.ts safeWebLink). */
+const WEB_PATTERN = ['^[hH][tT][tT][pP][sS]?://', 'Write a full address starting with https://']
 
 /** The list's name for an entry whose front matter cannot be read (no title: the one required field). */
 export const UNREADABLE = 'Cannot be read: its front matter needs fixing in git'
@@ -54,6 +56,8 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         }
       case 'link':
         return { widget: 'string', pattern: LINK_PATTERN }
+      case 'web':
+        return { widget: 'string', pattern: WEB_PATTERN }
     }
   })()
   return { ...base, ...widget, ...hint }

@@ -84,6 +84,7 @@ function widgetValue(field: ContentField): fc.Arbitrary<unknown> {
     case 'image':
       return fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}\.(jpg|png|webp)$/).map((file) => `/uploads/${file}`)
     case 'link':
+    case 'web':
       return fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((path) => `https://example.org/${path}?q=a#b`)
   }
 }

@@ -83,7 +83,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
       </Box>
       {isUpcoming(event.date) && (
         <Box mt={{ base: '10', md: '12' }}>
-          <RegisterBlock />
+          <RegisterBlock event={event} />
         </Box>
       )}
     </Container>
