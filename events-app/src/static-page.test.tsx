@@ -53,3 +53,37 @@ describe('registration on the static page', () => {
     ])
   })
 })
+
+describe('when and where on the static page', () => {
+  const NOW = new Date('2026-06-15T12:00:00Z')
+  const full = makeEvent('full', {
+    date: '2026-07-01T18:30',
+    end: '2026-07-01T21:00',
+    address: 'University Rd, Kampala',
+    coordinates: { lat: 0.3326, lon: 32.5686 },
+    online: 'https://meet.jit.si/osck',
+  })
+  const render = (event: ReturnType<typeof makeEvent>) =>
+    parse(renderToStaticMarkup(<Article item={event} body={null} now={NOW} />))
+
+  it('writes the time with its zone and end, the address, the map links and the join link', () => {
+    const doc = render(full)
+    expect(doc.querySelector('h1 + p')?.textContent).toBe(
+      'July 1, 2026 at 6:30 PM – 9:00 PM EAT · Outbox Hub',
+    )
+    const links = [...doc.querySelectorAll('section a')].map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['Open in your map app', 'geo:0.3326,32.5686?q=0.3326,32.5686(University%20Rd%2C%20Kampala)'],
+      ['OpenStreetMap', 'https://www.openstreetmap.org/?mlat=0.3326&mlon=32.5686#map=17/0.3326/32.5686'],
+      ['Google Maps', 'https://www.google.com/maps/search/?api=1&query=0.3326,32.5686'],
+      ['Join online', 'https://meet.jit.si/osck'],
+    ])
+    expect(doc.querySelector('section p')?.textContent).toBe('University Rd, Kampala')
+  })
+
+  it('a past event has no join link', () => {
+    const doc = render({ ...full, date: '2026-06-01T18:30', end: undefined })
+    expect(doc.querySelector('a[href^="https://meet"]')).toBeNull()
+    expect(doc.querySelector('a[href^="geo:"]')).not.toBeNull()
+  })
+})

@@ -3,7 +3,11 @@ import {
   type CommunityEvent,
   dated,
   eventCalendarPath,
+  eventWhen,
   isUpcoming,
+  MAP_LINK_LABELS,
+  mapLinks,
+  type MapLinks,
   registrationLabel,
   registrationNote,
   type SectionStaticPage,
@@ -23,11 +27,44 @@ function Registration({ event }: { event: CommunityEvent }) {
   if (!event.registration) return note ? <p>{note}</p> : null
   return (
     <p>
-      <a href={event.registration} target="_blank" rel="noopener noreferrer">
+      <a href={event.registration} {...newTab}>
         {registrationLabel(event.registration)}
       </a>
       {note ? ` (${note})` : null}
     </p>
+  )
+}
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** The address, its map links and, while the event is upcoming, the join link: as the app's Getting there. */
+function Where({ event, upcoming }: { event: CommunityEvent; upcoming: boolean }) {
+  const links = mapLinks(event)
+  const online = upcoming ? event.online : undefined
+  if (!links && !online && !event.address) return null
+  return (
+    <section>
+      <h2>Getting there</h2>
+      {event.address ? <p>{event.address}</p> : null}
+      {links ? (
+        <ul>
+          {(Object.keys(MAP_LINK_LABELS) as (keyof MapLinks)[]).map((key) => (
+            <li key={key}>
+              <a href={links[key]} {...(key === 'geo' ? {} : newTab)}>
+                {MAP_LINK_LABELS[key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {online ? (
+        <p>
+          <a href={online} {...newTab}>
+            Join online
+          </a>
+        </p>
+      ) : null}
+    </section>
   )
 }
 
@@ -36,12 +73,13 @@ export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
   Article: ({ item: event, body, now }) => (
     <article>
       <h1>{event.title}</h1>
-      <p>{facts(event)}</p>
+      <p>{dated(undefined, eventWhen(event), event.location)}</p>
       <StaticSummary text={event.description} />
       {isUpcoming(event.date, now) ? <Registration event={event} /> : null}
       <p>
         <a href={eventCalendarPath(event.slug)}>Add to calendar</a>
       </p>
+      <Where event={event} upcoming={isUpcoming(event.date, now)} />
       {body}
       <BackTo href="/events" label="Events" />
     </article>

@@ -22,7 +22,15 @@ export {
   type ImageManifest,
   type ImageScope,
 } from './content/image-manifest'
-export { readCount, readText, resolveImage, toBlogPost, toEvent, toProject } from './content/normalize'
+export {
+  readCoordinates,
+  readCount,
+  readText,
+  resolveImage,
+  toBlogPost,
+  toEvent,
+  toProject,
+} from './content/normalize'
 export { parseMarkdownFile } from './content/parse'
 export { readingTime } from './content/reading-time'
 export { safeImage, safeLink, safeUrl, safeWebLink } from './content/safe-url'
@@ -35,7 +43,7 @@ export { PlainText } from './markdown/PlainText'
 export { markdownTooComplex } from './markdown/complexity'
 export { markdownSections } from './markdown/sections'
 export { FEED_LINKS, absoluteUrl, canonicalUrl, jsonLdText, metaTags } from './meta/head-tags'
-export { TIMED_EVENT_HOURS, eventTime } from './meta/kampala-time'
+export { TIMED_EVENT_HOURS, endAfterStart, eventTime, timeSpan } from './meta/kampala-time'
 export {
   CARD_HEIGHT,
   CARD_WIDTH,

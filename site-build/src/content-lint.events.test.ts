@@ -28,3 +28,32 @@ describe('content lint: event registration', () => {
     )
   })
 })
+
+describe('content lint: event time and place', () => {
+  it('names an end before the start, coordinates out of range and a join link that is not http(s)', () => {
+    expect(
+      lint({
+        date: '2027-02-20T18:00',
+        end: '2027-02-20T17:00',
+        coordinates: { lat: 95, lon: 32 },
+        online: 'zoommtg://zoom.us/join',
+      }),
+    ).toEqual([
+      'error events/a.md end: "2027-02-20T17:00" is not after the start (date); the default end is used',
+      'error events/a.md coordinates: {"lat":95,"lon":32} is not a latitude (-90 to 90) and a longitude (-180 to 180); no map point is used',
+      'error events/a.md online: "zoommtg://zoom.us/join" is not an http or https URL; it is dropped',
+    ])
+  })
+
+  it('accepts an end after the start, an address and coordinates in range', () => {
+    expect(
+      lint({
+        date: '2027-02-20T18:00',
+        end: '2027-02-20T20:30',
+        address: 'University Rd, Kampala',
+        coordinates: { lat: 0.3326, lon: 32.5686 },
+        online: 'https://meet.jit.si/osck',
+      }),
+    ).toEqual([])
+  })
+})

@@ -4,3 +4,5 @@
  * shared by the federation: Home and the other sections never download it.
  */
 export { registrationLabel, registrationNote } from './registration'
+export { eventWhen, KAMPALA_ZONE, visitorTime } from './event-time'
+export { MAP_LINK_LABELS, mapLinks, type Coordinates, type MapLinks } from './map-links'

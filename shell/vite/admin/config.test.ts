@@ -19,6 +19,7 @@ const WIDGETS: Record<FieldKind, string> = {
   image: 'image',
   link: 'string',
   web: 'string',
+  coordinates: 'object',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -87,6 +88,7 @@ const README_TYPES: Record<FieldKind, string> = {
   image: 'image',
   link: 'URL',
   web: 'web URL',
+  coordinates: 'map point',
 }
 
 /** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */

@@ -58,6 +58,16 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         return { widget: 'string', pattern: LINK_PATTERN }
       case 'web':
         return { widget: 'string', pattern: WEB_PATTERN }
+      case 'coordinates':
+        // Two numbers, not Decap's map widget: that one downloads OpenLayers into the editor.
+        return {
+          widget: 'object',
+          collapsed: false,
+          fields: [
+            { name: 'lat', label: 'Latitude', widget: 'number', value_type: 'float', min: -90, max: 90 },
+            { name: 'lon', label: 'Longitude', widget: 'number', value_type: 'float', min: -180, max: 180 },
+          ],
+        }
     }
   })()
   return { ...base, ...widget, ...hint }

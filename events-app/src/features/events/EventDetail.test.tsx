@@ -56,3 +56,72 @@ describe('EventDetail: registration', () => {
     expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument()
   })
 })
+
+describe('EventDetail: when and where', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.setSystemTime(NOW)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  const full = makeEvent('full', {
+    date: '2026-07-01T18:30',
+    end: '2026-07-01T21:00',
+    location: 'Makerere University',
+    address: 'University Rd, Kampala',
+    coordinates: { lat: 0.3326, lon: 32.5686 },
+    online: 'https://meet.jit.si/osck',
+  })
+
+  it('labels the time with EAT once, with the end', () => {
+    renderWithProviders(<EventDetail event={full} />)
+    expect(screen.getByText('July 1, 2026 at 6:30 PM – 9:00 PM EAT')).toBeInTheDocument()
+    expect(screen.getAllByText(/EAT/)).toHaveLength(1)
+  })
+
+  it("adds the visitor's own time when their device is in another zone", () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-60)
+    renderWithProviders(<EventDetail event={full} />)
+    expect(screen.getByText('Your time: July 1, 2026 at 4:30 PM – 7:00 PM (UTC+1)')).toBeInTheDocument()
+  })
+
+  it('no second time on a device on Kampala time', () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-180)
+    renderWithProviders(<EventDetail event={full} />)
+    expect(screen.queryByText(/Your time/)).not.toBeInTheDocument()
+  })
+
+  it('Getting there: the address, three map links and the join link while upcoming', () => {
+    renderWithProviders(<EventDetail event={full} />)
+    const section = screen.getByRole('heading', { level: 2, name: 'Getting there' }).closest('section')!
+    expect(within(section).getByText('University Rd, Kampala')).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'Open in your map app' })).toHaveAttribute(
+      'href',
+      'geo:0.3326,32.5686?q=0.3326,32.5686(University%20Rd%2C%20Kampala)',
+    )
+    expect(within(section).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('target', '_blank')
+    expect(within(section).getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=0.3326,32.5686',
+    )
+    expect(within(section).getByRole('link', { name: 'Join online' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/osck',
+    )
+  })
+
+  it('a past event keeps its directions but not its join link', () => {
+    renderWithProviders(<EventDetail event={{ ...full, date: '2026-06-01T18:30', end: undefined }} />)
+    expect(screen.getByRole('link', { name: 'Google Maps' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Join online' })).not.toBeInTheDocument()
+  })
+
+  it('an event with none of the fields has no Getting there', () => {
+    renderWithProviders(<EventDetail event={makeEvent('plain', { date: '2026-07-01' })} />)
+    expect(screen.queryByRole('heading', { name: 'Getting there' })).not.toBeInTheDocument()
+    expect(screen.getByText('July 1, 2026')).toBeInTheDocument()
+  })
+})

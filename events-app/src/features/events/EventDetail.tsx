@@ -17,11 +17,14 @@ import {
   Stack,
   type CommunityEvent,
 } from '@osck/shared'
+import { eventWhen } from '@osck/shared/event-facts'
 import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
+import { EventWhere } from './EventWhere'
 import { RegisterBlock } from './RegisterBlock'
+import { VisitorTime } from './VisitorTime'
 
 export function EventDetail({ event }: { event: CommunityEvent }) {
   const share = () =>
@@ -63,7 +66,10 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
           align={{ base: 'start', md: 'center' }}
           gap="4"
         >
-          <EventMeta event={event} direction="row" fontSize="md" />
+          <Stack gap="2" minW="0" w="full">
+            <EventMeta event={event} direction="row" fontSize="md" when={eventWhen(event)} />
+            <VisitorTime event={event} />
+          </Stack>
           <HStack gap="2" flexShrink={0} wrap="wrap">
             <Button variant="outline" size="sm" onClick={share} focusRing="outside">
               <ShareIcon /> Share
@@ -78,6 +84,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
         </Stack>
       </Stack>
       <Separator my={{ base: '6', md: '8' }} />
+      <EventWhere event={event} />
       <Box fontSize={{ base: 'md', md: 'lg' }}>
         <EventBody content={event.content} />
       </Box>
