@@ -49,6 +49,7 @@ describe('registration on the static page', () => {
     const local = render(makeEvent('plain', { date: '2026-07-01' }))
     expect([...local.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Add to calendar',
+      'Add to Google Calendar',
       'Back to Events',
     ])
   })
@@ -85,5 +86,19 @@ describe('when and where on the static page', () => {
     const doc = render({ ...full, date: '2026-06-01T18:30', end: undefined })
     expect(doc.querySelector('a[href^="https://meet"]')).toBeNull()
     expect(doc.querySelector('a[href^="geo:"]')).not.toBeNull()
+  })
+})
+
+describe('calendar links on the static page', () => {
+  it('offers Google Calendar prefilled at build time, in a new tab, beside the .ics', () => {
+    const event = makeEvent('meet-up', { date: '2026-07-01T18:30', end: '2026-07-01T21:00' })
+    const doc = parse(renderToStaticMarkup(<Article item={event} body={null} now={new Date(0)} />))
+    const google = doc.querySelector('a[href^="https://calendar.google.com/"]')
+    expect(google?.textContent).toBe('Add to Google Calendar')
+    expect(google?.getAttribute('target')).toBe('_blank')
+    expect(new URL(google!.getAttribute('href')!).searchParams.get('dates')).toBe(
+      '20260701T153000Z/20260701T180000Z',
+    )
+    expect(doc.querySelector('script')).toBeNull()
   })
 })

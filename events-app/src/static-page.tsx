@@ -4,6 +4,8 @@ import {
   dated,
   eventCalendarPath,
   eventWhen,
+  GOOGLE_CALENDAR_LABEL,
+  googleCalendarUrl,
   isUpcoming,
   MAP_LINK_LABELS,
   mapLinks,
@@ -68,6 +70,24 @@ function Where({ event, upcoming }: { event: CommunityEvent; upcoming: boolean }
   )
 }
 
+/** The event's .ics, and Google Calendar's page prefilled with it (a plain link, no script). */
+function CalendarLinks({ event }: { event: CommunityEvent }) {
+  const google = googleCalendarUrl(event)
+  return (
+    <p>
+      <a href={eventCalendarPath(event.slug)}>Add to calendar</a>
+      {google ? (
+        <>
+          {' · '}
+          <a href={google} {...newTab}>
+            {GOOGLE_CALENDAR_LABEL}
+          </a>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
 export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
   Items: staticItems('/events', (event) => ({ meta: facts(event), summary: event.description })),
   Article: ({ item: event, body, now }) => (
@@ -76,9 +96,7 @@ export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
       <p>{dated(undefined, eventWhen(event), event.location)}</p>
       <StaticSummary text={event.description} />
       {isUpcoming(event.date, now) ? <Registration event={event} /> : null}
-      <p>
-        <a href={eventCalendarPath(event.slug)}>Add to calendar</a>
-      </p>
+      <CalendarLinks event={event} />
       <Where event={event} upcoming={isUpcoming(event.date, now)} />
       {body}
       <BackTo href="/events" label="Events" />

@@ -43,7 +43,14 @@ export { PlainText } from './markdown/PlainText'
 export { markdownTooComplex } from './markdown/complexity'
 export { markdownSections } from './markdown/sections'
 export { FEED_LINKS, absoluteUrl, canonicalUrl, jsonLdText, metaTags } from './meta/head-tags'
-export { TIMED_EVENT_HOURS, endAfterStart, eventTime, timeSpan } from './meta/kampala-time'
+export {
+  TIMED_EVENT_HOURS,
+  endAfterStart,
+  eventPeriod,
+  eventTime,
+  timeSpan,
+  type EventPeriod,
+} from './meta/kampala-time'
 export {
   CARD_HEIGHT,
   CARD_WIDTH,

@@ -6,3 +6,4 @@
 export { registrationLabel, registrationNote } from './registration'
 export { eventWhen, KAMPALA_ZONE, visitorTime } from './event-time'
 export { MAP_LINK_LABELS, mapLinks, type Coordinates, type MapLinks } from './map-links'
+export { GOOGLE_CALENDAR_LABEL, googleCalendarUrl } from './calendar-links'

@@ -78,3 +78,42 @@ export function endAfterStart(date: string, end: string): boolean {
 export function kampalaWall(date: string): string | undefined {
   return kampalaIso(date)?.slice(0, 16)
 }
+
+/**
+ * When an event runs, for calendars: all-day from its first day to the day after its last (an
+ * `end` with a time ends on its Kampala day), or timed from its start to its `end`, else two
+ * hours on. Undefined when the date cannot be read.
+ */
+export type EventPeriod =
+  | { allDay: true; start: [number, number, number]; endExclusive: [number, number, number] }
+  | { allDay: false; start: number; end: number }
+
+const kampalaDay = (instant: Date): [number, number, number] => {
+  const local = new Date(instant.getTime() + OFFSET_HOURS * 3_600_000)
+  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()]
+}
+
+export function eventPeriod(event: { date: string; end?: string }): EventPeriod | undefined {
+  const time = eventTime(event.date)
+  if (!time) return undefined
+  const end = event.end ? eventTime(event.end) : undefined
+  if (time.allDay) {
+    const [y, m, d] = end
+      ? end.allDay
+        ? [end.year, end.month, end.day]
+        : kampalaDay(end.instant)
+      : [time.year, time.month, time.day]
+    const next = new Date(Date.UTC(y, m - 1, d + 1))
+    return {
+      allDay: true,
+      start: [time.year, time.month, time.day],
+      endExclusive: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()],
+    }
+  }
+  const start = time.instant.getTime()
+  if (!end) return { allDay: false, start, end: start + TIMED_EVENT_HOURS * 3_600_000 }
+  const finish = end.allDay
+    ? Date.UTC(end.year, end.month - 1, end.day + 1) - OFFSET_HOURS * 3_600_000
+    : end.instant.getTime()
+  return { allDay: false, start, end: finish }
+}

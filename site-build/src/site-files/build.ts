@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
 import { pageFolders } from '@osck/shared/route-table'
 import { publicSiteUrl } from '../site-url'
@@ -78,15 +78,19 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   write(outDir, 'blog/atom.xml', feeds.atom)
   write(outDir, 'blog/feed.json', feeds.json)
 
+  const commits = lastCommits(contentRoot)
   const calendars = eventCalendars(
-    events.map((r) => r.item),
+    events.map(({ item, file, modified }) => ({
+      item,
+      modified: commits.get(file.split(sep).join('/')) ?? modified,
+    })),
     origin,
   )
   write(outDir, 'events.ics', calendars.all)
   for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
 
   const pages = routes.filter((route) => route.file !== ROOT_PAGE)
-  const entries = sitemapEntries(pages, lastCommits(contentRoot))
+  const entries = sitemapEntries(pages, commits)
   write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
   write(outDir, 'robots.txt', robotsTxt(origin))
   return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }

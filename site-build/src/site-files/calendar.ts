@@ -1,31 +1,30 @@
 import { createEvents, type EventAttributes } from 'ics'
-import {
-  absoluteUrl,
-  type CommunityEvent,
-  eventMeta,
-  eventTime,
-  siteConfig,
-  TIMED_EVENT_HOURS,
-} from '@osck/shared/build-kit'
+import { absoluteUrl, type CommunityEvent, eventMeta, eventPeriod, siteConfig } from '@osck/shared/build-kit'
 
 const PRODUCT_ID = 'osck/events'
+/** SEQUENCE counts minutes since this moment: a later change of the file, a higher number. */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1)
 
-/** The Kampala calendar day of an instant (UTC+3). */
-const kampalaDay = (instant: Date) => {
-  const local = new Date(instant.getTime() + 3 * 3_600_000)
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() }
+/** An event and when its file last changed (its last commit, else the file's own time). */
+export interface CalendarEntry {
+  item: CommunityEvent
+  modified: Date
 }
 
 /**
  * One VEVENT per event. A date without a time is an all-day event (DTSTART;VALUE=DATE); a time
- * is Kampala's wall clock, written in UTC so every calendar shows the same instant.
+ * is Kampala's wall clock, written in UTC so every calendar shows the same instant. The UID is the
+ * slug's, so it never changes; LAST-MODIFIED (and DTSTAMP) is when the file last changed and
+ * SEQUENCE grows with it, so a calendar that imported the event replaces it when it changes.
  * An event whose date cannot be read has no place in a calendar and is left out.
  */
-export function eventAttributes(event: CommunityEvent, origin: string): EventAttributes | undefined {
-  const time = eventTime(event.date)
-  if (!time) return undefined
+export function eventAttributes(
+  { item: event, modified }: CalendarEntry,
+  origin: string,
+): EventAttributes | undefined {
+  const period = eventPeriod(event)
+  if (!period) return undefined
   const url = absoluteUrl(eventMeta(event).path, origin)
-  const end = event.end ? eventTime(event.end) : undefined
   const common = {
     uid: `${event.slug}@${new URL(origin).hostname}`,
     title: event.title,
@@ -36,28 +35,18 @@ export function eventAttributes(event: CommunityEvent, origin: string): EventAtt
     status: 'CONFIRMED' as const,
     categories: event.category ? [event.category] : undefined,
     productId: PRODUCT_ID,
+    sequence: Math.max(0, Math.floor((modified.getTime() - SEQUENCE_EPOCH) / 60_000)),
+    lastModified: modified.getTime(),
+    timestamp: modified.getTime(),
   }
-  if (time.allDay) {
-    // DTEND of an all-day event is the day after its last day; an `end` with a time ends that day.
-    const last = end ? (end.allDay ? end : kampalaDay(end.instant)) : time
-    const next = new Date(Date.UTC(last.year, last.month - 1, last.day + 1))
-    return {
-      ...common,
-      start: [time.year, time.month, time.day],
-      end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()],
-    }
-  }
-  const timed = {
-    ...common,
-    start: time.instant.getTime(),
-    startInputType: 'utc' as const,
-    startOutputType: 'utc' as const,
-  }
-  if (!end) return { ...timed, duration: { hours: TIMED_EVENT_HOURS } }
-  const finish = end.allDay
-    ? Date.UTC(end.year, end.month - 1, end.day + 1) - 3 * 3_600_000
-    : end.instant.getTime()
-  return { ...timed, end: finish, endInputType: 'utc', endOutputType: 'utc' }
+  if (period.allDay) return { ...common, start: period.start, end: period.endExclusive }
+  const utc = {
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } as const
+  return { ...common, ...utc, start: period.start, end: period.end }
 }
 
 function calendar(events: EventAttributes[], name: string): string {
@@ -67,10 +56,10 @@ function calendar(events: EventAttributes[], name: string): string {
 }
 
 /** `/events.ics` (every event, to subscribe to) and one `.ics` per event, by slug. */
-export function eventCalendars(events: CommunityEvent[], origin: string) {
-  const entries = events.flatMap((event) => {
-    const attributes = eventAttributes(event, origin)
-    return attributes ? [{ slug: event.slug, attributes }] : []
+export function eventCalendars(events: CalendarEntry[], origin: string) {
+  const entries = events.flatMap((entry) => {
+    const attributes = eventAttributes(entry, origin)
+    return attributes ? [{ slug: entry.item.slug, attributes }] : []
   })
   return {
     all: calendar(

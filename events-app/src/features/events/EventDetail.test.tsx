@@ -125,3 +125,15 @@ describe('EventDetail: when and where', () => {
     expect(screen.getByText('July 1, 2026')).toBeInTheDocument()
   })
 })
+
+describe('EventDetail: calendars', () => {
+  it('Add to Google Calendar is a plain link to its prefilled page, beside the .ics', () => {
+    renderWithProviders(<EventDetail event={makeEvent('meet', { date: '2026-07-01T18:30' })} />)
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/events/meet.ics')
+    const google = screen.getByRole('link', { name: 'Add to Google Calendar' })
+    expect(google).toHaveAttribute('target', '_blank')
+    expect(new URL(google.getAttribute('href')!).searchParams.get('dates')).toBe(
+      '20260701T153000Z/20260701T173000Z',
+    )
+  })
+})

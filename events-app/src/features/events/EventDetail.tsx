@@ -17,7 +17,7 @@ import {
   Stack,
   type CommunityEvent,
 } from '@osck/shared'
-import { eventWhen } from '@osck/shared/event-facts'
+import { eventWhen, GOOGLE_CALENDAR_LABEL, googleCalendarUrl } from '@osck/shared/event-facts'
 import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
@@ -27,6 +27,7 @@ import { RegisterBlock } from './RegisterBlock'
 import { VisitorTime } from './VisitorTime'
 
 export function EventDetail({ event }: { event: CommunityEvent }) {
+  const google = googleCalendarUrl(event)
   const share = () =>
     shareOrCopy(
       { title: event.title, text: event.description, url: window.location.href },
@@ -80,6 +81,13 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
                 <CalendarIcon /> Add to calendar
               </a>
             </Button>
+            {google && (
+              <Button asChild variant="outline" size="sm" focusRing="outside">
+                <SmartLink href={google}>
+                  <CalendarIcon /> {GOOGLE_CALENDAR_LABEL}
+                </SmartLink>
+              </Button>
+            )}
           </HStack>
         </Stack>
       </Stack>
