@@ -92,6 +92,7 @@ export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
   Items: staticItems('/events', (event) => ({ meta: facts(event), summary: event.description })),
   Article: ({ item: event, body, now }) => (
     <article>
+      <p>{isUpcoming(event.date, now) ? 'Upcoming Event' : 'Past Event'}</p>
       <h1>{event.title}</h1>
       <p>{dated(undefined, eventWhen(event), event.location)}</p>
       <StaticSummary text={event.description} />

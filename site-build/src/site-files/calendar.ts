@@ -1,9 +1,31 @@
 import { createEvents, type EventAttributes } from 'ics'
-import { absoluteUrl, type CommunityEvent, eventMeta, eventPeriod, siteConfig } from '@osck/shared/build-kit'
+import {
+  absoluteUrl,
+  type CommunityEvent,
+  eventMeta,
+  eventPeriod,
+  isUpcoming,
+  registrationLabel,
+  siteConfig,
+} from '@osck/shared/build-kit'
 
 const PRODUCT_ID = 'osck/events'
 /** SEQUENCE counts minutes since this moment: a later change of the file, a higher number. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1)
+
+/**
+ * The summary and, while the event is upcoming, where to register and the join link, as its page
+ * shows them: a calendar refreshed after the event no longer offers them.
+ */
+function description(event: CommunityEvent, now: Date): string | undefined {
+  const upcoming = isUpcoming(event.date, now)
+  const lines = [
+    event.description,
+    upcoming && event.registration ? `${registrationLabel(event.registration)}: ${event.registration}` : '',
+    upcoming && event.online ? `Join online: ${event.online}` : '',
+  ]
+  return lines.filter(Boolean).join('\n\n') || undefined
+}
 
 /** An event and when its file last changed (its last commit, else the file's own time). */
 export interface CalendarEntry {
@@ -21,6 +43,7 @@ export interface CalendarEntry {
 export function eventAttributes(
   { item: event, modified }: CalendarEntry,
   origin: string,
+  now: Date = new Date(),
 ): EventAttributes | undefined {
   const period = eventPeriod(event)
   if (!period) return undefined
@@ -28,7 +51,7 @@ export function eventAttributes(
   const common = {
     uid: `${event.slug}@${new URL(origin).hostname}`,
     title: event.title,
-    description: event.description || undefined,
+    description: description(event, now),
     location: [event.location, event.address].filter(Boolean).join(', ') || undefined,
     geo: event.coordinates,
     url,
@@ -56,9 +79,9 @@ function calendar(events: EventAttributes[], name: string): string {
 }
 
 /** `/events.ics` (every event, to subscribe to) and one `.ics` per event, by slug. */
-export function eventCalendars(events: CalendarEntry[], origin: string) {
+export function eventCalendars(events: CalendarEntry[], origin: string, now: Date = new Date()) {
   const entries = events.flatMap((entry) => {
-    const attributes = eventAttributes(entry, origin)
+    const attributes = eventAttributes(entry, origin, now)
     return attributes ? [{ slug: entry.item.slug, attributes }] : []
   })
   return {
