@@ -39,14 +39,14 @@ function Registration({ event }: { event: CommunityEvent }) {
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
 
-/** The address, its map links and, while the event is upcoming, the join link: as the app's Getting there. */
+/** The address, its map links and, while the event is upcoming, the join link: as the app's Where to join us. */
 function Where({ event, upcoming }: { event: CommunityEvent; upcoming: boolean }) {
   const links = mapLinks(event)
   const online = upcoming ? event.online : undefined
   if (!links && !online && !event.address) return null
   return (
     <section>
-      <h2>Getting there</h2>
+      <h2>Where to join us</h2>
       {event.address ? <p>{event.address}</p> : null}
       {links ? (
         <ul>

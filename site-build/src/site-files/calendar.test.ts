@@ -2,20 +2,22 @@
 import ICAL from 'ical.js'
 import nodeIcal, { type VEvent } from 'node-ical'
 import { describe, expect, it } from 'vitest'
-import type { CommunityEvent } from '@osck/shared/build-kit'
+import { type CommunityEvent, toEvent } from '@osck/shared/build-kit'
 import { eventCalendars } from './calendar'
 
 const ORIGIN = 'https://osck.example'
-const calendarEvent = (overrides: Partial<CommunityEvent> = {}): CommunityEvent => ({
-  slug: 'meetup',
-  title: 'Meetup',
-  date: '2027-02-20T18:00',
-  description: 'Talks.',
-  image: '/images/logo.svg',
-  location: 'Makerere University',
-  content: '',
-  ...overrides,
-})
+/** An event as the site reads it from this front matter. */
+const calendarEvent = (frontmatter: Record<string, unknown> = {}): CommunityEvent =>
+  toEvent({
+    slug: 'meetup',
+    frontmatter: {
+      title: 'Meetup',
+      date: '2027-02-20T18:00',
+      location: 'Makerere University',
+      ...frontmatter,
+    },
+    content: '',
+  })
 
 const MODIFIED = new Date('2026-11-20T08:00:00Z')
 const icsOf = (event: CommunityEvent, modified = MODIFIED) =>

@@ -94,9 +94,9 @@ describe('EventDetail: when and where', () => {
     expect(screen.queryByText(/Your time/)).not.toBeInTheDocument()
   })
 
-  it('Getting there: the address, three map links and the join link while upcoming', () => {
+  it('Where to join us: the address, three map links and the join link while upcoming', () => {
     renderWithProviders(<EventDetail event={full} />)
-    const section = screen.getByRole('heading', { level: 2, name: 'Getting there' }).closest('section')!
+    const section = screen.getByRole('heading', { level: 2, name: 'Where to join us' }).closest('section')!
     expect(within(section).getByText('University Rd, Kampala')).toBeInTheDocument()
     expect(within(section).getByRole('link', { name: 'Open in your map app' })).toHaveAttribute(
       'href',
@@ -119,9 +119,9 @@ describe('EventDetail: when and where', () => {
     expect(screen.queryByRole('link', { name: 'Join online' })).not.toBeInTheDocument()
   })
 
-  it('an event with none of the fields has no Getting there', () => {
+  it('an event with none of the fields has no Where to join us', () => {
     renderWithProviders(<EventDetail event={makeEvent('plain', { date: '2026-07-01' })} />)
-    expect(screen.queryByRole('heading', { name: 'Getting there' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Where to join us' })).not.toBeInTheDocument()
     expect(screen.getByText('July 1, 2026')).toBeInTheDocument()
   })
 })

@@ -16,7 +16,7 @@ import { useId } from 'react'
 export const JOIN_ONLINE = 'Join online'
 
 /**
- * Getting there: the address, plain links that open it in a map app, OpenStreetMap or Google
+ * Where to join us: the address, plain links that open it in a map app, OpenStreetMap or Google
  * Maps (no map is drawn), and the online join link while the event is upcoming. Nothing when the
  * event has none of them.
  */
@@ -28,7 +28,7 @@ export function EventWhere({ event }: { event: CommunityEvent }) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" mb={{ base: '6', md: '8' }}>
       <Heading as="h2" id={headingId} size="lg">
-        Getting there
+        Where to join us
       </Heading>
       {event.address && (
         <Text display="flex" gap="2" alignItems="start">
