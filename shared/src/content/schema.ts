@@ -94,7 +94,7 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
       name: 'coordinates',
       kind: 'coordinates',
       label: 'Map point',
-      hint: 'Latitude and longitude of the entrance (from OpenStreetMap: right-click, Show address).',
+      hint: 'Latitude, longitude of the entrance: 0.3319, 32.5700 (OpenStreetMap: right-click, Show address).',
     },
     {
       name: 'online',

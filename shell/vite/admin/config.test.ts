@@ -19,7 +19,7 @@ const WIDGETS: Record<FieldKind, string> = {
   image: 'image',
   link: 'string',
   web: 'string',
-  coordinates: 'object',
+  coordinates: 'string',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -67,6 +67,15 @@ describe('the editor config generated from the content schema', () => {
     expect(status.options).toEqual(['Active', 'Completed', 'In Development', 'Research', 'Planning'])
     const eventDate = collection('events').fields.find((f) => f.name === 'date')!
     expect(eventDate).toMatchObject({ widget: 'datetime', time_format: 'HH:mm' })
+  })
+
+  it('takes a map point as one line, latitude then longitude', () => {
+    const point = collection('events').fields.find((f) => f.name === 'coordinates')!
+    const [pattern] = point.pattern as [string, string]
+    for (const good of ['0.3319, 32.5700', '-1.5,36', ' 0.1 , -0.2 '])
+      expect(new RegExp(pattern).test(good), good).toBe(true)
+    for (const bad of ['0.3319', 'north', '0.3, 32.5, 1'])
+      expect(new RegExp(pattern).test(bad), bad).toBe(false)
   })
 
   it('refuses a registration link that is not http(s), as the site drops it', () => {

@@ -14,6 +14,11 @@ const COLLECTIONS: Record<ContentSection, { label: string; singular: string }> =
 /** The links the site keeps (safe-url.ts): the editor refuses anything else before saving. */
 const LINK_PATTERN = ['^(https?|ircs?|mailto|xmpp):', 'Write a full address starting with https://']
 /** A web address (registration, online): http or https only (safe-url.ts safeWebLink). */
+/** `latitude, longitude` in degrees (normalize.ts reads it; content:check names one out of range). */
+const COORDINATES_PATTERN = [
+  '^ *-?[0-9]+(\\.[0-9]+)? *, *-?[0-9]+(\\.[0-9]+)? *$',
+  'Write latitude, longitude: 0.3319, 32.5700',
+]
 const WEB_PATTERN = ['^[hH][tT][tT][pP][sS]?://', 'Write a full address starting with https://']
 
 /** The list's name for an entry whose front matter cannot be read (no title: the one required field). */
@@ -59,15 +64,9 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
       case 'web':
         return { widget: 'string', pattern: WEB_PATTERN }
       case 'coordinates':
-        // Two numbers, not Decap's map widget: that one downloads OpenLayers into the editor.
-        return {
-          widget: 'object',
-          collapsed: false,
-          fields: [
-            { name: 'lat', label: 'Latitude', widget: 'number', value_type: 'float', min: -90, max: 90 },
-            { name: 'lon', label: 'Longitude', widget: 'number', value_type: 'float', min: -180, max: 180 },
-          ],
-        }
+        // One line of text, not Decap's map widget (OpenLayers) nor an object: a flat front matter
+        // is read without js-yaml in the browser (simple-yaml.ts).
+        return { widget: 'string', pattern: COORDINATES_PATTERN }
     }
   })()
   return { ...base, ...widget, ...hint }
