@@ -20,7 +20,9 @@ describe("the blog's static page", () => {
 
   it("shows a hostile post's words as text, and places the body the pipeline rendered", () => {
     const post = makePost('x', { title: HOSTILE, author: HOSTILE, tags: [HOSTILE] })
-    const html = renderToStaticMarkup(<Article item={post} body={<section id="body">Body</section>} />)
+    const html = renderToStaticMarkup(
+      <Article item={post} body={<section id="body">Body</section>} now={new Date()} />,
+    )
     expect(html).not.toContain('<script')
     const doc = new DOMParser().parseFromString(html, 'text/html')
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE)

@@ -56,7 +56,7 @@ test.describe('event detail', () => {
     await mockEvents(page)
     await gotoApp(page, '/events/evening-meetup')
     const article = page.locator('article', { has: page.getByRole('heading', { level: 1 }) })
-    await expect(article.getByText(usDate(EVENING), { exact: true })).toBeVisible()
+    await expect(article.getByText(`${usDate(EVENING)} EAT`, { exact: true })).toBeVisible()
     expect(usDate(EVENING)).toMatch(/6:30\sPM$/)
     await expect(article.getByText(/attendee/)).toHaveCount(0)
   })

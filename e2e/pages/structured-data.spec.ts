@@ -49,6 +49,20 @@ const PAGES = [
     ],
   },
   {
+    // The starter event with every optional field: registration, end, address, point, join link.
+    path: '/events/monthly-meetup-february',
+    type: 'Event',
+    fields: [
+      'name',
+      'startDate',
+      'endDate',
+      'eventStatus',
+      'eventAttendanceMode',
+      'offers.url',
+      'organizer.name',
+    ],
+  },
+  {
     path: `/projects/${contentOf('projects')[0]!.slug}`,
     type: 'CreativeWork',
     fields: ['name', 'description', 'image', 'url', 'creator.name', 'creativeWorkStatus'],

@@ -3,6 +3,15 @@ import {
   type CommunityEvent,
   dated,
   eventCalendarPath,
+  eventWhen,
+  GOOGLE_CALENDAR_LABEL,
+  googleCalendarUrl,
+  isUpcoming,
+  MAP_LINK_LABELS,
+  mapLinks,
+  type MapLinks,
+  registrationLabel,
+  registrationNote,
   type SectionStaticPage,
   staticItems,
   StaticSummary,
@@ -14,16 +23,82 @@ import {
  */
 const facts = (event: CommunityEvent) => dated(event.date, event.location)
 
+/** Where to register, while the event is upcoming: the same link and name as the app's button. */
+function Registration({ event }: { event: CommunityEvent }) {
+  const note = registrationNote(event)
+  if (!event.registration) return note ? <p>{note}</p> : null
+  return (
+    <p>
+      <a href={event.registration} {...newTab}>
+        {registrationLabel(event.registration)}
+      </a>
+      {note ? ` (${note})` : null}
+    </p>
+  )
+}
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** The address, its map links and, while the event is upcoming, the join link: as the app's Where to join us. */
+function Where({ event, upcoming }: { event: CommunityEvent; upcoming: boolean }) {
+  const links = mapLinks(event)
+  const online = upcoming ? event.online : undefined
+  if (!links && !online && !event.address) return null
+  return (
+    <section>
+      <h2>Where to join us</h2>
+      {event.address ? <p>{event.address}</p> : null}
+      {links ? (
+        <ul>
+          {(Object.keys(MAP_LINK_LABELS) as (keyof MapLinks)[]).map((key) => (
+            <li key={key}>
+              <a href={links[key]} {...(key === 'geo' ? {} : newTab)}>
+                {MAP_LINK_LABELS[key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {online ? (
+        <p>
+          <a href={online} {...newTab}>
+            Join online
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** The event's .ics, and Google Calendar's page prefilled with it (a plain link, no script). */
+function CalendarLinks({ event }: { event: CommunityEvent }) {
+  const google = googleCalendarUrl(event)
+  return (
+    <p>
+      <a href={eventCalendarPath(event.slug)}>Add to calendar</a>
+      {google ? (
+        <>
+          {' · '}
+          <a href={google} {...newTab}>
+            {GOOGLE_CALENDAR_LABEL}
+          </a>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
 export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
   Items: staticItems('/events', (event) => ({ meta: facts(event), summary: event.description })),
-  Article: ({ item: event, body }) => (
+  Article: ({ item: event, body, now }) => (
     <article>
+      <p>{isUpcoming(event.date, now) ? 'Upcoming Event' : 'Past Event'}</p>
       <h1>{event.title}</h1>
-      <p>{facts(event)}</p>
+      <p>{dated(undefined, eventWhen(event), event.location)}</p>
       <StaticSummary text={event.description} />
-      <p>
-        <a href={eventCalendarPath(event.slug)}>Add to calendar</a>
-      </p>
+      {isUpcoming(event.date, now) ? <Registration event={event} /> : null}
+      <CalendarLinks event={event} />
+      <Where event={event} upcoming={isUpcoming(event.date, now)} />
       {body}
       <BackTo href="/events" label="Events" />
     </article>

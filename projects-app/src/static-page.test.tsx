@@ -5,7 +5,9 @@ import { makeProject } from './test/fixtures'
 
 const { Items, Article } = projectsStaticPage
 const article = (link: string | undefined) =>
-  renderToStaticMarkup(<Article item={makeProject('tool', { link })} body={<p id="body">Body</p>} />)
+  renderToStaticMarkup(
+    <Article item={makeProject('tool', { link })} body={<p id="body">Body</p>} now={new Date()} />,
+  )
 
 describe("the projects' static page", () => {
   it('names each project with its status and category, its title escaped', () => {

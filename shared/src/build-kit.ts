@@ -22,10 +22,19 @@ export {
   type ImageManifest,
   type ImageScope,
 } from './content/image-manifest'
-export { readCount, readText, resolveImage, toBlogPost, toEvent, toProject } from './content/normalize'
+export {
+  readCoordinates,
+  readCount,
+  readText,
+  resolveImage,
+  toBlogPost,
+  toEvent,
+  toProject,
+} from './content/normalize'
 export { parseMarkdownFile } from './content/parse'
 export { readingTime } from './content/reading-time'
-export { safeImage, safeLink, safeUrl } from './content/safe-url'
+export { safeImage, safeLink, safeUrl, safeWebLink } from './content/safe-url'
+export * from './events'
 export { CONTENT_SCHEMA, type ContentField, type FieldKind } from './content/schema'
 export { fieldDefault } from './content/field-defaults'
 export { parseContentFile } from './content/content-file'
@@ -34,7 +43,14 @@ export { PlainText } from './markdown/PlainText'
 export { markdownTooComplex } from './markdown/complexity'
 export { markdownSections } from './markdown/sections'
 export { FEED_LINKS, absoluteUrl, canonicalUrl, jsonLdText, metaTags } from './meta/head-tags'
-export { TIMED_EVENT_HOURS, eventTime } from './meta/kampala-time'
+export {
+  TIMED_EVENT_HOURS,
+  endAfterStart,
+  eventPeriod,
+  eventTime,
+  timeSpan,
+  type EventPeriod,
+} from './meta/kampala-time'
 export {
   CARD_HEIGHT,
   CARD_WIDTH,

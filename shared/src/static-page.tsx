@@ -12,9 +12,10 @@ export interface SectionStaticPage<Item> {
   readonly Items: ComponentType<{ items: readonly Item[] }>
   /**
    * One item's page. `body` is the item's markdown, already rendered and sanitized by the
-   * pipeline (the same allow-list as the app): place it, never re-render `item.content`.
+   * pipeline (the same allow-list as the app): place it, never re-render `item.content`. `now`:
+   * the build's clock, for what shows only before or after a date (an event's registration).
    */
-  readonly Article: ComponentType<{ item: Item; body: ReactNode }>
+  readonly Article: ComponentType<{ item: Item; body: ReactNode; now: Date }>
 }
 
 /** List pages name this many items at most (the page stays small; the feeds have them all). */

@@ -1,10 +1,13 @@
 import {
   CONTENT_SCHEMA,
+  endAfterStart,
   type FieldKind,
   parseDate,
+  readCoordinates,
   readCount,
   readText,
   safeLink,
+  safeWebLink,
 } from '@osck/shared/build-kit'
 import { bodyParts, checkImage } from './content-images'
 
@@ -81,7 +84,14 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
       const value = frontmatter[field]
       if (value === undefined || value === null || value === '') continue
       const text = readText(value)
-      if (kind === 'list') {
+      if (kind === 'coordinates') {
+        if (!readCoordinates(value))
+          report(
+            'error',
+            field,
+            `${shown(value)} is not a latitude (-90 to 90) and a longitude (-180 to 180); no map point is used`,
+          )
+      } else if (kind === 'list') {
         const entries = Array.isArray(value) ? value : [value]
         const dropped = entries.filter((entry) => readText(entry) === undefined)
         if (dropped.length)
@@ -97,12 +107,16 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
           field,
           `${shown(text)} is not an http, https, irc, ircs, mailto or xmpp URL; it is dropped (no View Project)`,
         )
+      else if (kind === 'web' && !safeWebLink(text))
+        report('error', field, `${shown(text)} is not an http or https URL; it is dropped`)
       else if (kind === 'count' && readCount(value) === undefined)
         report('warning', field, `${shown(value)} is not a number; it is not shown`)
       else if (kind === 'flag' && typeof value !== 'boolean' && !/^(true|false)$/i.test(text.trim()))
         report('warning', field, `${shown(value)} is not true or false; read as false`)
       else if (kind === 'date' && !parseDate(text))
         report('warning', field, `${shown(value)} is not a date; shown as written and sorted last`)
+      else if (field === 'end' && !endAfterStart(readText(frontmatter.date) ?? '', text))
+        report('error', field, `${shown(value)} is not after the start (date); the default end is used`)
     }
     for (const part of bodyParts(content)) {
       if (part.plain)

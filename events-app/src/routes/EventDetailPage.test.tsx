@@ -43,7 +43,7 @@ describe('EventDetailPage', () => {
     expect(image).toHaveAttribute('width', '1200')
     expect(image).toHaveAttribute('height', '630')
     expect(screen.getByText('Upcoming Event')).toBeInTheDocument()
-    expect(screen.getByText('June 25, 2026 at 6:30 PM')).toBeInTheDocument()
+    expect(screen.getByText('June 25, 2026 at 6:30 PM EAT')).toBeInTheDocument()
     const article = title.closest('article')!
     expect(within(article).getByText('Online')).toBeInTheDocument()
     expect(within(article).queryByText(/attendee/)).not.toBeInTheDocument()

@@ -1,6 +1,8 @@
 import { siteConfig } from '../site-config'
-import { safeImage, safeLink } from './safe-url'
+import { safeImage, safeLink, safeWebLink } from './safe-url'
 import { fieldDefault } from './field-defaults'
+import { endAfterStart } from '../meta/kampala-time'
+import type { Coordinates } from '../events/map-links'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {
@@ -53,6 +55,29 @@ export function toBlogPost({ slug, frontmatter: f, content }: ContentItem): Blog
   }
 }
 
+const degrees = (value: unknown, limit: number): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined
+}
+
+/** `{ lat, lon }` (the editor's), `[lat, lon]` or `"lat, lon"`; out of range or unreadable: none. */
+const coordinates = (value: unknown): Coordinates | undefined => {
+  const pair =
+    typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value)
+        ? value
+        : value && typeof value === 'object'
+          ? [(value as Record<string, unknown>).lat, (value as Record<string, unknown>).lon]
+          : []
+  if (pair.length !== 2) return undefined
+  const [lat, lon] = [degrees(pair[0], 90), degrees(pair[1], 180)]
+  return lat === undefined || lon === undefined ? undefined : { lat, lon }
+}
+
+/** An `end` after the start; an unreadable one or one before the start is dropped (the default end). */
+const endOf = (date: string, end: string | undefined) => (end && endAfterStart(date, end) ? end : undefined)
+
 export function toEvent({ slug, frontmatter: f, content }: ContentItem): CommunityEvent {
   return {
     slug,
@@ -63,6 +88,13 @@ export function toEvent({ slug, frontmatter: f, content }: ContentItem): Communi
     location: text(f.location) ?? '',
     category: text(f.category),
     attendees: count(f.attendees),
+    registration: safeWebLink(text(f.registration)),
+    capacity: text(f.capacity),
+    status: text(f.status),
+    end: endOf(text(f.date) ?? '', text(f.end)),
+    address: text(f.address),
+    coordinates: coordinates(f.coordinates),
+    online: safeWebLink(text(f.online)),
     content,
   }
 }
@@ -89,4 +121,4 @@ export function toProject({ slug, frontmatter: f, content }: ContentItem): Proje
 }
 
 /** The readers above, for the content check (pnpm content:check names what they drop). */
-export { text as readText, count as readCount }
+export { text as readText, count as readCount, coordinates as readCoordinates }

@@ -45,6 +45,15 @@ export function safeLink(url: string | undefined): string | undefined {
   return value && isSafeProtocol(urlProtocol(value)) ? value : undefined
 }
 
+/** Protocols a front-matter web address (`registration`, `online`) may use. */
+const WEB_PROTOCOLS: readonly string[] = ['http', 'https']
+
+/** A front-matter web address (`registration`, `online`): http or https only, anything else dropped. */
+export function safeWebLink(url: string | undefined): string | undefined {
+  const value = url?.trim()
+  return value && WEB_PROTOCOLS.includes(urlProtocol(value) ?? '') ? value : undefined
+}
+
 /** A front-matter or body `image`: a site-relative path or an https URL; anything else is dropped. */
 export function safeImage(url: string | undefined): string | undefined {
   const value = url?.trim()

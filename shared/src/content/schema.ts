@@ -5,9 +5,10 @@ import type { ContentSection } from './types'
 /**
  * What the site expects in a field: `text` a string, `list` a list of text, `count` a number of
  * zero or more, `flag` true/false, `date` a date (with a time when `time`), `image` an /uploads/
- * path or http(s) URL, `link` an allow-listed URL.
+ * path or http(s) URL, `link` an allow-listed URL, `web` an http(s) URL, `coordinates` a latitude
+ * and a longitude.
  */
-export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link'
+export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link' | 'web' | 'coordinates'
 
 export interface ContentField {
   name: string
@@ -73,6 +74,34 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
     { name: 'location', kind: 'text', label: 'Location' },
     { name: 'category', kind: 'text', label: 'Category', hint: 'Meetup, Workshop, Webinar…' },
     { name: 'attendees', kind: 'count', label: 'Attendees' },
+    {
+      name: 'registration',
+      kind: 'web',
+      label: 'Registration link',
+      hint: 'Luma, Meetup, Eventbrite, a Google Form or any https:// page: Register Now opens it.',
+    },
+    { name: 'capacity', kind: 'text', label: 'Capacity', hint: 'Shown as written: "40 seats".' },
+    { name: 'status', kind: 'text', label: 'Registration status', hint: 'Shown as written: "Waitlist open".' },
+    {
+      name: 'end',
+      kind: 'date',
+      label: 'Ends',
+      time: true,
+      hint: 'Kampala time, after the start. Without it the event lasts two hours in calendars.',
+    },
+    { name: 'address', kind: 'text', label: 'Address', hint: 'Street and area: the map links search for it.' },
+    {
+      name: 'coordinates',
+      kind: 'coordinates',
+      label: 'Map point',
+      hint: 'Latitude, longitude of the entrance: 0.3319, 32.5700 (OpenStreetMap: right-click, Show address).',
+    },
+    {
+      name: 'online',
+      kind: 'web',
+      label: 'Online join link',
+      hint: 'An https:// address, shown until the event starts.',
+    },
   ],
   projects: [
     title,

@@ -1,3 +1,5 @@
+import type { Coordinates } from '../events/map-links'
+
 export type ContentSection = 'blog' | 'events' | 'projects'
 
 /** A parsed markdown file: slug is the file name without `.md`. */
@@ -30,6 +32,19 @@ export interface CommunityEvent {
   location: string
   category?: string
   attendees?: number
+  /** Where people register (http or https): "Register Now" links there instead of the local flag. */
+  registration?: string
+  /** Shown as given beside registration: "40 seats". */
+  capacity?: string
+  /** Registration status, shown as given: "Waitlist open". */
+  status?: string
+  /** When it ends (a date or date-time after `date`); without it a timed event lasts two hours. */
+  end?: string
+  /** The street address: shown, and the map links' search when there are no coordinates. */
+  address?: string
+  coordinates?: Coordinates
+  /** The join link (http or https), shown while the event is upcoming. */
+  online?: string
   content: string
 }
 

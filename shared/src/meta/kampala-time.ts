@@ -46,10 +46,74 @@ export function kampalaIso(date: string): string | undefined {
 /** Content gives no end time: a timed event lasts this long (calendars, structured data). */
 export const TIMED_EVENT_HOURS = 2
 
-/** When an event ends, as `kampalaIso`: the same day for an all-day event, else two hours on. */
-export function kampalaEndIso(date: string): string | undefined {
+/**
+ * When an event ends, as `kampalaIso`: its `end` when it has one, else the same day for an all-day
+ * event and two hours on for a timed one.
+ */
+export function kampalaEndIso(date: string, end?: string): string | undefined {
+  if (end && kampalaIso(end)) return kampalaIso(end)
   const time = eventTime(date)
   if (!time || time.allDay) return kampalaIso(date)
-  const end = new Date(time.instant.getTime() + TIMED_EVENT_HOURS * 3_600_000)
-  return kampalaIso(end.toISOString())
+  const finish = new Date(time.instant.getTime() + TIMED_EVENT_HOURS * 3_600_000)
+  return kampalaIso(finish.toISOString())
+}
+
+/** The first and the last instant of a time: an all-day event runs to the end of its day in Kampala. */
+export function timeSpan(date: string): { from: number; to: number } | undefined {
+  const time = eventTime(date)
+  if (!time) return undefined
+  if (!time.allDay) return { from: time.instant.getTime(), to: time.instant.getTime() }
+  const midnight = Date.UTC(time.year, time.month - 1, time.day) - OFFSET_HOURS * 3_600_000
+  return { from: midnight, to: midnight + 86_400_000 }
+}
+
+/** An `end` the site keeps: readable, and after the event's start (else the default end applies). */
+export function endAfterStart(date: string, end: string): boolean {
+  const start = timeSpan(date)
+  const finish = timeSpan(end)
+  return Boolean(start && finish && finish.to > start.from)
+}
+
+/** A time as Kampala's wall clock, `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, however it was written. */
+export function kampalaWall(date: string): string | undefined {
+  return kampalaIso(date)?.slice(0, 16)
+}
+
+/**
+ * When an event runs, for calendars: all-day from its first day to the day after its last (an
+ * `end` with a time ends on its Kampala day), or timed from its start to its `end`, else two
+ * hours on. Undefined when the date cannot be read.
+ */
+export type EventPeriod =
+  | { allDay: true; start: [number, number, number]; endExclusive: [number, number, number] }
+  | { allDay: false; start: number; end: number }
+
+const kampalaDay = (instant: Date): [number, number, number] => {
+  const local = new Date(instant.getTime() + OFFSET_HOURS * 3_600_000)
+  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()]
+}
+
+export function eventPeriod(event: { date: string; end?: string }): EventPeriod | undefined {
+  const time = eventTime(event.date)
+  if (!time) return undefined
+  const end = event.end ? eventTime(event.end) : undefined
+  if (time.allDay) {
+    const [y, m, d] = end
+      ? end.allDay
+        ? [end.year, end.month, end.day]
+        : kampalaDay(end.instant)
+      : [time.year, time.month, time.day]
+    const next = new Date(Date.UTC(y, m - 1, d + 1))
+    return {
+      allDay: true,
+      start: [time.year, time.month, time.day],
+      endExclusive: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()],
+    }
+  }
+  const start = time.instant.getTime()
+  if (!end) return { allDay: false, start, end: start + TIMED_EVENT_HOURS * 3_600_000 }
+  const finish = end.allDay
+    ? Date.UTC(end.year, end.month - 1, end.day + 1) - OFFSET_HOURS * 3_600_000
+    : end.instant.getTime()
+  return { allDay: false, start, end: finish }
 }

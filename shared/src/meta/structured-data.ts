@@ -2,6 +2,7 @@ import { siteConfig } from '../site-config'
 import { absoluteUrl } from './head-tags'
 import { kampalaEndIso, kampalaIso } from './kampala-time'
 import type { PageMeta } from './page-meta'
+import type { CommunityEvent } from '../content/types'
 
 /**
  * The raster logo Google wants for a publisher (no SVG): the 512 px app icon the shell build
@@ -22,6 +23,37 @@ const organization = (origin: string) => ({
 })
 
 const person = (name: string) => ({ '@type': 'Person', name })
+
+const MODE = 'https://schema.org/'
+
+/**
+ * Where an event happens: a `Place` (its address, its point) in person, a `VirtualLocation` (the
+ * join link, else the page) online, both when it has a venue and a join link.
+ */
+function eventPlace(event: CommunityEvent, url: string) {
+  const named = event.location.trim()
+  const onlineOnly = /^online$/i.test(named)
+  const place = {
+    '@type': 'Place',
+    name: (onlineOnly ? '' : named) || event.address || siteConfig.name,
+    address: event.address || (onlineOnly ? '' : named) || 'Kampala, Uganda',
+    ...(event.coordinates
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: event.coordinates.lat,
+            longitude: event.coordinates.lon,
+          },
+        }
+      : {}),
+  }
+  const virtual = { '@type': 'VirtualLocation', url: event.online ?? url }
+  const inPerson = !onlineOnly || Boolean(event.address || event.coordinates)
+  if (!event.online && !onlineOnly)
+    return { eventAttendanceMode: `${MODE}OfflineEventAttendanceMode`, location: place }
+  if (!inPerson) return { eventAttendanceMode: `${MODE}OnlineEventAttendanceMode`, location: virtual }
+  return { eventAttendanceMode: `${MODE}MixedEventAttendanceMode`, location: [place, virtual] }
+}
 
 /** The page's card (or picture) and the item's own picture, absolute and each once. */
 const images = (meta: PageMeta, own: string, origin: string) => [
@@ -69,7 +101,6 @@ export function structuredData(meta: PageMeta, origin: string): Record<string, u
     }
     case 'Event': {
       const { event } = data
-      const online = /^online$/i.test(event.location.trim())
       return {
         ...base,
         '@type': 'Event',
@@ -77,19 +108,11 @@ export function structuredData(meta: PageMeta, origin: string): Record<string, u
         description: meta.description,
         image: images(meta, event.image, origin),
         startDate: kampalaIso(event.date) ?? event.date,
-        endDate: kampalaEndIso(event.date),
+        endDate: kampalaEndIso(event.date, event.end),
         eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: online
-          ? 'https://schema.org/OnlineEventAttendanceMode'
-          : 'https://schema.org/OfflineEventAttendanceMode',
-        location: online
-          ? { '@type': 'VirtualLocation', url }
-          : {
-              '@type': 'Place',
-              name: event.location || siteConfig.name,
-              address: event.location || 'Kampala, Uganda',
-            },
+        ...eventPlace(event, url),
         organizer: organization(origin),
+        ...(event.registration ? { offers: { '@type': 'Offer', url: event.registration } } : {}),
       }
     }
     case 'CreativeWork': {

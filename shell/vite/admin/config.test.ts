@@ -18,6 +18,8 @@ const WIDGETS: Record<FieldKind, string> = {
   date: 'datetime',
   image: 'image',
   link: 'string',
+  web: 'string',
+  coordinates: 'string',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -66,6 +68,23 @@ describe('the editor config generated from the content schema', () => {
     const eventDate = collection('events').fields.find((f) => f.name === 'date')!
     expect(eventDate).toMatchObject({ widget: 'datetime', time_format: 'HH:mm' })
   })
+
+  it('takes a map point as one line, latitude then longitude', () => {
+    const point = collection('events').fields.find((f) => f.name === 'coordinates')!
+    const [pattern] = point.pattern as [string, string]
+    for (const good of ['0.3319, 32.5700', '-1.5,36', ' 0.1 , -0.2 '])
+      expect(new RegExp(pattern).test(good), good).toBe(true)
+    for (const bad of ['0.3319', 'north', '0.3, 32.5, 1'])
+      expect(new RegExp(pattern).test(bad), bad).toBe(false)
+  })
+
+  it('refuses a registration link that is not http(s), as the site drops it', () => {
+    const registration = collection('events').fields.find((f) => f.name === 'registration')!
+    const [pattern] = registration.pattern as [string, string]
+    expect(new RegExp(pattern).test('https://lu.ma/x')).toBe(true)
+    for (const bad of ['mailto:a@b.c', 'javascript:alert(1)', 'lu.ma/x'])
+      expect(new RegExp(pattern).test(bad), bad).toBe(false)
+  })
 })
 
 /** content/README.md's word for each kind. */
@@ -77,6 +96,8 @@ const README_TYPES: Record<FieldKind, string> = {
   date: 'date',
   image: 'image',
   link: 'URL',
+  web: 'web URL',
+  coordinates: 'map point',
 }
 
 /** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */

@@ -14,6 +14,13 @@ const COLLECTIONS: Record<ContentSection, { label: string; singular: string }> =
 
 /** The links the site keeps (safe-url.ts): the editor refuses anything else before saving. */
 const LINK_PATTERN = ['^(https?|ircs?|mailto|xmpp):', 'Write a full address starting with https://']
+/** A web address (registration, online): http or https only (safe-url.ts safeWebLink). */
+/** `latitude, longitude` in degrees (normalize.ts reads it; content:check names one out of range). */
+const COORDINATES_PATTERN = [
+  '^ *-?[0-9]+(\\.[0-9]+)? *, *-?[0-9]+(\\.[0-9]+)? *$',
+  'Write latitude, longitude: 0.3319, 32.5700',
+]
+const WEB_PATTERN = ['^[hH][tT][tT][pP][sS]?://', 'Write a full address starting with https://']
 
 /** The list's name for an entry whose front matter cannot be read (no title: the one required field). */
 export const UNREADABLE = 'Cannot be read: its front matter needs fixing in git'
@@ -55,6 +62,12 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         }
       case 'link':
         return { widget: 'string', pattern: LINK_PATTERN }
+      case 'web':
+        return { widget: 'string', pattern: WEB_PATTERN }
+      case 'coordinates':
+        // One line of text, not Decap's map widget (OpenLayers) nor an object: a flat front matter
+        // is read without js-yaml in the browser (simple-yaml.ts).
+        return { widget: 'string', pattern: COORDINATES_PATTERN }
     }
   })()
   return { ...base, ...widget, ...hint }

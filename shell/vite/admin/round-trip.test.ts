@@ -83,7 +83,13 @@ function widgetValue(field: ContentField): fc.Arbitrary<unknown> {
       return field.time ? fc.tuple(day, time).map(([d, t]) => `${d}T${t}`) : day
     case 'image':
       return fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}\.(jpg|png|webp)$/).map((file) => `/uploads/${file}`)
+    case 'coordinates':
+      // Degrees to six decimals (about 10 cm), as a map shows them.
+      return fc
+        .tuple(fc.integer({ min: -90e6, max: 90e6 }), fc.integer({ min: -180e6, max: 180e6 }))
+        .map(([lat, lon]) => `${lat / 1e6}, ${lon / 1e6}`)
     case 'link':
+    case 'web':
       return fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((path) => `https://example.org/${path}?q=a#b`)
   }
 }

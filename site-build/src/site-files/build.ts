@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
 import { pageFolders } from '@osck/shared/route-table'
 import { publicSiteUrl } from '../site-url'
@@ -22,6 +22,8 @@ export interface SiteFilesOptions {
   origin?: string
   /** Home's LCP image (the shell's first hero picture), preloaded by the Home page. */
   homeImage?: LcpImage
+  /** The clock that splits upcoming from past events; defaults to OSCK_BUILD_NOW, then now. */
+  now?: Date
 }
 
 export interface SiteFilesReport {
@@ -32,6 +34,17 @@ export interface SiteFilesReport {
 
 /** Everything this module writes; removed first, so a deleted post leaves no page behind. */
 const GENERATED = [...pageFolders(), 'og', '404.html', ROOT_PAGE, 'events.ics', 'sitemap.xml', 'robots.txt']
+
+/**
+ * The build's "now": `OSCK_BUILD_NOW` (an ISO date-time, to preview or test the site as it will be
+ * on another day), else the real clock. A daily rebuild is what moves events from upcoming to past.
+ */
+export function buildNow(value = process.env.OSCK_BUILD_NOW): Date {
+  if (!value) return new Date()
+  const now = new Date(value)
+  if (Number.isNaN(now.getTime())) throw new Error(`OSCK_BUILD_NOW is not a date-time: ${value}`)
+  return now
+}
 
 /** The site's public URL, base path included, without a trailing slash (site-url.ts checks it). */
 export function publicOrigin(value = process.env.OSCK_SITE_URL || siteConfig.siteUrl): string {
@@ -51,11 +64,12 @@ function write(outDir: string, path: string, text: string | Buffer): void {
 export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFilesReport> {
   const { contentRoot, outDir, cacheDir } = options
   const origin = publicOrigin(options.origin)
+  const now = options.now ?? buildNow()
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const content = readSiteContent(contentRoot)
   for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
 
-  const routes = siteRoutes(content, options.homeImage)
+  const routes = siteRoutes(content, options.homeImage, undefined, now)
   const manifest = readImageManifests(outDir)
   for (const route of [...routes, notFoundRoute()])
     write(outDir, route.file, renderRoute(template, route, origin, manifest))
@@ -78,15 +92,20 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   write(outDir, 'blog/atom.xml', feeds.atom)
   write(outDir, 'blog/feed.json', feeds.json)
 
+  const commits = lastCommits(contentRoot)
   const calendars = eventCalendars(
-    events.map((r) => r.item),
+    events.map(({ item, file, modified }) => ({
+      item,
+      modified: commits.get(file.split(sep).join('/')) ?? modified,
+    })),
     origin,
+    now,
   )
   write(outDir, 'events.ics', calendars.all)
   for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
 
   const pages = routes.filter((route) => route.file !== ROOT_PAGE)
-  const entries = sitemapEntries(pages, lastCommits(contentRoot))
+  const entries = sitemapEntries(pages, commits, now)
   write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
   write(outDir, 'robots.txt', robotsTxt(origin))
   return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }

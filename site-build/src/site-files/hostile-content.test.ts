@@ -83,7 +83,7 @@ describe.each(HOSTILE.map((title, i) => [title, i] as const))('hostile title %s'
   })
 
   it('comes out exact in the calendar files', () => {
-    const { all, perEvent } = eventCalendars([event(title, i)], ORIGIN)
+    const { all, perEvent } = eventCalendars([{ item: event(title, i), modified: new Date() }], ORIGIN)
     for (const ics of [all, perEvent[0]!.ics]) {
       const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!
       const parsed = new ICAL.Event(vevent)

@@ -53,20 +53,26 @@ const details = <T extends Dated & { image: string; content: string }>(
   { Article }: SectionStaticPage<T>,
   meta: (item: T) => PageMeta,
   sizes: string,
+  now: Date,
 ): BuiltPage[] =>
   reads.map((read) => ({
     params: { slug: read.item.slug },
     meta: meta(read.item),
-    body: body(h(Article, { item: read.item, body: h(MarkdownBody, { source: read.item.content }) })),
+    body: body(h(Article, { item: read.item, body: h(MarkdownBody, { source: read.item.content }), now })),
     lcpImage: { src: read.item.image, sizes },
     sources: [read],
   }))
 
 /**
  * The page builders the route table's `page` names: what each generated page shows without
- * JavaScript, and its head. `homeImage`: Home's LCP image (the shell's first hero picture).
+ * JavaScript, and its head. `homeImage`: Home's LCP image (the shell's first hero picture); `now`:
+ * the build's clock, which splits upcoming from past events.
  */
-export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record<string, () => BuiltPage[]> {
+export function pageBuilders(
+  content: SiteContent,
+  homeImage?: LcpImage,
+  now: Date = new Date(),
+): Record<string, () => BuiltPage[]> {
   const postReads = safe(content.posts)
   const eventReads = safe(content.events)
   const projectReads = safe(content.projects)
@@ -74,8 +80,8 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
   const posts = sortByDateDesc(postReads.map((r) => r.item))
   const events = sortByDateAsc(eventReads.map((r) => r.item))
   const projects = projectReads.map((r) => r.item)
-  const upcoming = events.filter((e) => isUpcoming(e.date))
-  const past = events.filter((e) => !isUpcoming(e.date)).reverse()
+  const upcoming = events.filter((e) => isUpcoming(e.date, now))
+  const past = events.filter((e) => !isUpcoming(e.date, now)).reverse()
   const lists = listLcpImages(content)
 
   return {
@@ -128,9 +134,16 @@ export function pageBuilders(content: SiteContent, homeImage?: LcpImage): Record
       },
     ],
     'blog-post': () =>
-      details(postReads, blogStaticPage, (p) => blogPostMeta(p, CARDS), DETAIL_IMAGE_SIZES.post),
-    event: () => details(eventReads, eventsStaticPage, (e) => eventMeta(e, CARDS), DETAIL_IMAGE_SIZES.event),
+      details(postReads, blogStaticPage, (p) => blogPostMeta(p, CARDS), DETAIL_IMAGE_SIZES.post, now),
+    event: () =>
+      details(eventReads, eventsStaticPage, (e) => eventMeta(e, CARDS), DETAIL_IMAGE_SIZES.event, now),
     project: () =>
-      details(projectReads, projectsStaticPage, (p) => projectMeta(p, CARDS), DETAIL_IMAGE_SIZES.project),
+      details(
+        projectReads,
+        projectsStaticPage,
+        (p) => projectMeta(p, CARDS),
+        DETAIL_IMAGE_SIZES.project,
+        now,
+      ),
   }
 }

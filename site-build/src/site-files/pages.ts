@@ -34,8 +34,9 @@ export function siteRoutes(
   content: SiteContent,
   homeImage?: LcpImage,
   table: readonly SiteRoute[] = SITE_ROUTES,
+  now: Date = new Date(),
 ): Route[] {
-  const builders = pageBuilders(content, homeImage)
+  const builders = pageBuilders(content, homeImage, now)
   const routes = table
     .filter((entry) => entry.landing)
     .flatMap((entry) => {

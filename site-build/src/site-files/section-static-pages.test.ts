@@ -29,7 +29,7 @@ type Item = { slug: string; content: string }
 const page = (path: string) =>
   renderToStaticMarkup(siteRoutes(site).find((route) => route.meta.path === path)!.body)
 const article = <T extends Item>({ Article }: SectionStaticPage<T>, item: T) =>
-  renderToStaticMarkup(h(Article, { item, body: h(MarkdownBody, { source: item.content }) }))
+  renderToStaticMarkup(h(Article, { item, body: h(MarkdownBody, { source: item.content }), now: new Date() }))
 const list = <T extends Item>({ Items }: SectionStaticPage<T>, items: T[]) =>
   renderToStaticMarkup(h(Items, { items }))
 

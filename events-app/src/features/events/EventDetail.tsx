@@ -17,13 +17,17 @@ import {
   Stack,
   type CommunityEvent,
 } from '@osck/shared'
+import { eventWhen, GOOGLE_CALENDAR_LABEL, googleCalendarUrl } from '@osck/shared/event-facts'
 import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
+import { EventWhere } from './EventWhere'
 import { RegisterBlock } from './RegisterBlock'
+import { VisitorTime } from './VisitorTime'
 
 export function EventDetail({ event }: { event: CommunityEvent }) {
+  const google = googleCalendarUrl(event)
   const share = () =>
     shareOrCopy(
       { title: event.title, text: event.description, url: window.location.href },
@@ -63,7 +67,10 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
           align={{ base: 'start', md: 'center' }}
           gap="4"
         >
-          <EventMeta event={event} direction="row" fontSize="md" />
+          <Stack gap="2" minW="0" w="full">
+            <EventMeta event={event} direction="row" fontSize="md" when={eventWhen(event)} />
+            <VisitorTime event={event} />
+          </Stack>
           <HStack gap="2" flexShrink={0} wrap="wrap">
             <Button variant="outline" size="sm" onClick={share} focusRing="outside">
               <ShareIcon /> Share
@@ -74,16 +81,24 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
                 <CalendarIcon /> Add to calendar
               </a>
             </Button>
+            {google && (
+              <Button asChild variant="outline" size="sm" focusRing="outside">
+                <SmartLink href={google}>
+                  <CalendarIcon /> {GOOGLE_CALENDAR_LABEL}
+                </SmartLink>
+              </Button>
+            )}
           </HStack>
         </Stack>
       </Stack>
       <Separator my={{ base: '6', md: '8' }} />
+      <EventWhere event={event} />
       <Box fontSize={{ base: 'md', md: 'lg' }}>
         <EventBody content={event.content} />
       </Box>
       {isUpcoming(event.date) && (
         <Box mt={{ base: '10', md: '12' }}>
-          <RegisterBlock />
+          <RegisterBlock event={event} />
         </Box>
       )}
     </Container>

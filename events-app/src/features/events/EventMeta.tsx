@@ -24,15 +24,20 @@ function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   )
 }
 
-/** Date (time only when the date string has a colon), location and attendees. */
+/**
+ * Date (time only when the date string has a colon), location and attendees. `when`: the date as
+ * the event's page writes it (its end and time zone), instead of the date alone.
+ */
 export function EventMeta({
   event,
   direction = 'column',
   fontSize = 'sm',
+  when,
 }: {
   event: CommunityEvent
   direction?: 'column' | 'row'
   fontSize?: 'sm' | 'md'
+  when?: string
 }) {
   return (
     <Stack
@@ -47,7 +52,7 @@ export function EventMeta({
       minW="0"
     >
       <MetaLine icon={<CalendarIcon />}>
-        <time dateTime={event.date}>{formatDate(event.date)}</time>
+        <time dateTime={event.date}>{when ?? formatDate(event.date)}</time>
       </MetaLine>
       {event.location && <MetaLine icon={<MapPinIcon />}>{event.location}</MetaLine>}
       {event.attendees !== undefined && (

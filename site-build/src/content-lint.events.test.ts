@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { lintContent } from './content-lint'
+
+/** The event fields of issue 47, as `pnpm content:check` names them. */
+const lint = (frontmatter: Record<string, unknown>) =>
+  lintContent(
+    [{ section: 'events', file: 'a.md', frontmatter: { title: 'T', ...frontmatter }, content: '' }],
+    mkdtempSync(join(tmpdir(), 'osck-lint-events-')),
+  ).map(({ level, file, field, message }) => `${level} ${file} ${field}: ${message}`)
+
+describe('content lint: event registration', () => {
+  it.each(['javascript:alert(1)', 'mailto:rsvp@example.org', 'lu.ma/x', 'ftp://example.org/form'])(
+    'a registration link %j that is not http(s) is dropped and named',
+    (registration) => {
+      expect(lint({ registration })).toEqual([
+        `error events/a.md registration: ${JSON.stringify(registration)} is not an http or https URL; it is dropped`,
+      ])
+    },
+  )
+
+  it('accepts an https registration link with capacity and status text', () => {
+    expect(lint({ registration: 'https://lu.ma/x', capacity: '40 seats', status: 'Waitlist open' })).toEqual(
+      [],
+    )
+  })
+})
+
+describe('content lint: event time and place', () => {
+  it('names an end before the start, coordinates out of range and a join link that is not http(s)', () => {
+    expect(
+      lint({
+        date: '2027-02-20T18:00',
+        end: '2027-02-20T17:00',
+        coordinates: { lat: 95, lon: 32 },
+        online: 'zoommtg://zoom.us/join',
+      }),
+    ).toEqual([
+      'error events/a.md end: "2027-02-20T17:00" is not after the start (date); the default end is used',
+      'error events/a.md coordinates: {"lat":95,"lon":32} is not a latitude (-90 to 90) and a longitude (-180 to 180); no map point is used',
+      'error events/a.md online: "zoommtg://zoom.us/join" is not an http or https URL; it is dropped',
+    ])
+  })
+
+  it('accepts an end after the start, an address and coordinates in range', () => {
+    expect(
+      lint({
+        date: '2027-02-20T18:00',
+        end: '2027-02-20T20:30',
+        address: 'University Rd, Kampala',
+        coordinates: { lat: 0.3326, lon: 32.5686 },
+        online: 'https://meet.jit.si/osck',
+      }),
+    ).toEqual([])
+  })
+})
