@@ -1,7 +1,7 @@
 import { defaultUrlTransform } from 'react-markdown'
 import { describe, expect, it } from 'vitest'
 import { assertProperty, fc } from '../testing/content-arbitraries'
-import { SAFE_PROTOCOLS, safeImage, safeLink, safeUrl, urlProtocol } from './safe-url'
+import { SAFE_PROTOCOLS, safeImage, safeLink, safeUrl, safeWebLink, urlProtocol } from './safe-url'
 
 const HOSTILE = [
   'javascript:alert(1)',
@@ -48,6 +48,20 @@ describe('safeImage (front-matter and body images)', () => {
 
   it.each([...HOSTILE, 'mailto:a@b.org', 'irc://irc.example.org', 'http://a.org/x.png', 'HTTP://a.org/x.png'])('drops %j', (url) => {
     expect(safeImage(url)).toBeUndefined()
+  })
+})
+
+describe('safeWebLink (registration and join links)', () => {
+  it('keeps http and https pages, where images take https alone', () => {
+    expect(safeWebLink(' https://lu.ma/osck ')).toBe('https://lu.ma/osck')
+    expect(safeWebLink('http://forms.example/osck')).toBe('http://forms.example/osck')
+    expect(safeImage('http://images.example/a.png')).toBeUndefined()
+  })
+
+  it('drops hostile, relative and other protocols', () => {
+    for (const url of [...HOSTILE, '/events/x', 'mailto:team@osck.example', '']) {
+      expect(safeWebLink(url), url).toBeUndefined()
+    }
   })
 })
 
