@@ -62,8 +62,11 @@ async function expectEntryFits(
       'preview toggle': toggle,
       title: field(page, 'title'),
       date: field(page, 'date'),
-      'date: Now': page.getByRole('button', { name: 'Now' }),
-      'date: Clear': page.getByRole('button', { name: 'Clear' }),
+      // Each date-time field (the start, the end) has its own Now and Clear beside its input.
+      'date: Now': field(page, 'date').locator('..').getByRole('button', { name: 'Now' }),
+      'date: Clear': field(page, 'date').locator('..').getByRole('button', { name: 'Clear' }),
+      'end: Now': field(page, 'end').locator('..').getByRole('button', { name: 'Now' }),
+      'end: Clear': field(page, 'end').locator('..').getByRole('button', { name: 'Clear' }),
       photo: page.getByRole('button', { name: /Choose an image|Choose different image/ }),
       location: field(page, 'location'),
       ...extra,
