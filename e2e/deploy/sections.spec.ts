@@ -44,7 +44,8 @@ test.describe('four origins behind nginx', () => {
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain(`script-src 'self' ${remotes}`)
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
-    expect(csp).toContain(`img-src 'self' data: ${remotes}`)
+    // Content images on any https host (CONTENT_IMAGE_SOURCES), the remotes' own beside them.
+    expect(csp).toContain(`img-src 'self' data: https: ${remotes}`)
     expect(csp).toContain(`connect-src 'self' ${remotes}`)
     for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive)
