@@ -1,9 +1,8 @@
 import { formatDate, parseDate } from '../content/helpers'
-import { eventTime, kampalaWall } from '../meta/kampala-time'
+import { eventTime, KAMPALA_OFFSET_MINUTES, kampalaWall } from '../meta/kampala-time'
 
 /** The label of Kampala's time zone (East Africa Time, UTC+3 all year). */
 export const KAMPALA_ZONE = 'EAT'
-const KAMPALA_OFFSET_MINUTES = 180
 
 /** `6:30 PM` of a `YYYY-MM-DDTHH:MM` wall clock. */
 const clock = (wall: string) => formatDate(wall).replace(/^.* at /, '')

@@ -1,6 +1,11 @@
 /** Africa/Kampala is UTC+3 all year (no daylight saving). */
 export const KAMPALA_OFFSET = '+03:00'
 const OFFSET_HOURS = 3
+/** Kampala's offset east of UTC in minutes, as a device reports its own (`-getTimezoneOffset()`). */
+export const KAMPALA_OFFSET_MINUTES = OFFSET_HOURS * 60
+
+/** An instant as Kampala's wall clock, read through the UTC fields of the returned date. */
+const kampalaLocal = (instant: Date) => new Date(instant.getTime() + OFFSET_HOURS * 3_600_000)
 
 export type EventTime =
   | { allDay: true; year: number; month: number; day: number }
@@ -39,8 +44,7 @@ export function kampalaIso(date: string): string | undefined {
   const time = eventTime(date)
   if (!time) return undefined
   if (time.allDay) return `${time.year}-${pad(time.month)}-${pad(time.day)}`
-  const local = new Date(time.instant.getTime() + OFFSET_HOURS * 3_600_000)
-  return `${local.toISOString().slice(0, 19)}${KAMPALA_OFFSET}`
+  return `${kampalaLocal(time.instant).toISOString().slice(0, 19)}${KAMPALA_OFFSET}`
 }
 
 /** Content gives no end time: a timed event lasts this long (calendars, structured data). */
@@ -89,7 +93,7 @@ export type EventPeriod =
   | { allDay: false; start: number; end: number }
 
 const kampalaDay = (instant: Date): [number, number, number] => {
-  const local = new Date(instant.getTime() + OFFSET_HOURS * 3_600_000)
+  const local = kampalaLocal(instant)
   return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()]
 }
 
