@@ -27,8 +27,10 @@ const TOP_LEVEL_FOLDERS = [
   'deploy',
 ].map((folder) => `**/../${folder}/**`)
 
-/** A section package named by anything but its static page (`blog-app/static-page`). */
-const SECTION_BEYOND_STATIC_PAGE = '^(blog|events|projects)-app(?!/static-page$)(/.*)?$'
+/** A section package, by name: the build and the gateway never import one (dependencies point one way). */
+const SECTION_PACKAGE = '^(blog|events|projects)-app(/.*)?$'
+
+const SECTION_APPS = ['blog-app', 'events-app', 'projects-app']
 
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': [
@@ -87,6 +89,7 @@ export default tseslint.config(
               message:
                 'shared/ runs in the browser: it imports nothing from the build, the scripts or an app.',
             },
+            { regex: SECTION_PACKAGE, message: 'shared/ is used by the sections: it never imports one.' },
           ],
         },
       ],
@@ -105,9 +108,9 @@ export default tseslint.config(
               message: 'site-build reaches the gateway through @osck/shared exports, and no script or app.',
             },
             {
-              regex: SECTION_BEYOND_STATIC_PAGE,
+              regex: SECTION_PACKAGE,
               message:
-                "site-build takes a section's static page (<section>-app/static-page), nothing else of it.",
+                "site-build knows no section: the site's assembly (shell/vite/site) hands it their pages.",
             },
           ],
         },
@@ -130,59 +133,42 @@ export default tseslint.config(
       ],
     },
   },
+  ...SECTION_APPS.flatMap((app) => {
+    const others = SECTION_APPS.filter((other) => other !== app).flatMap((other) => [
+      `${other}*`,
+      `**/${other}/**`,
+    ])
+    const apart = ['shell', 'shell/*', '**/shell/**', ...others]
+    return [
+      {
+        files: [`${app}/src/**`],
+        rules: boundary([apart], 'A remote never imports the shell or another remote.'),
+      },
+      {
+        // What runs in the browser never takes the Node-side build (its generated pages and tests may).
+        files: [`${app}/src/**`],
+        ignores: [`${app}/src/{static-page,site-pages}.{ts,tsx}`, '**/*.test.{ts,tsx}'],
+        rules: boundary(
+          [[...apart, '@osck/site-build', '@osck/site-build/*']],
+          'A remote never imports the shell or another remote, and its screens never import the build.',
+        ),
+      },
+    ]
+  }),
   {
-    files: ['blog-app/src/**'],
-    rules: boundary(
-      [
-        [
-          'shell',
-          'shell/*',
-          '**/shell/**',
-          'events-app*',
-          'projects-app*',
-          '**/events-app/**',
-          '**/projects-app/**',
-        ],
-      ],
-      'A remote never imports the shell or another remote.',
-    ),
-  },
-  {
-    files: ['events-app/src/**'],
-    rules: boundary(
-      [
-        [
-          'shell',
-          'shell/*',
-          '**/shell/**',
-          'blog-app*',
-          'projects-app*',
-          '**/blog-app/**',
-          '**/projects-app/**',
-        ],
-      ],
-      'A remote never imports the shell or another remote.',
-    ),
-  },
-  {
-    files: ['projects-app/src/**'],
-    rules: boundary(
-      [['shell', 'shell/*', '**/shell/**', 'blog-app*', 'events-app*', '**/blog-app/**', '**/events-app/**']],
-      'A remote never imports the shell or another remote.',
-    ),
-  },
-  {
-    // A section's static page runs in Node in the publishing pipeline: React and the gateway only.
-    files: ['{blog,events,projects}-app/src/static-page.{ts,tsx}'],
+    // A section's generated pages run in Node in the publishing pipeline: React, the build kit and
+    // the section's own page declarations only.
+    files: ['{blog,events,projects}-app/src/{static-page,site-pages}.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!(react|@osck/shared/build-kit|@osck/shared/route-table)$)',
+              regex:
+                '^(?!(react|@osck/shared/build-kit|@osck/shared/route-table|@osck/site-build/pages|\\./pages|\\./static-page)$)',
               message:
-                "A section's static page imports only react, @osck/shared/build-kit and /route-table: the pipeline runs it in Node.",
+                "A section's generated pages import only react, @osck/shared/build-kit and /route-table, @osck/site-build/pages and the section's ./pages and ./static-page: the pipeline runs them in Node.",
             },
             {
               group: ['react'],

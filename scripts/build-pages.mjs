@@ -22,8 +22,9 @@ if (!existsSync(`${outDir}/index.html`)) {
 
 await withBuildModules(async (load) => {
   const { contentPublishOptions, publishSiteContent, describeHeavy } = await load('@osck/site-build/publish')
-  const { HERO_LCP_IMAGE } = await load(`${root}/shell/src/home/heroImages.ts`)
-  const options = { ...contentPublishOptions(), homeImage: HERO_LCP_IMAGE }
+  // The site's pages: Home and each section's, as the shell's build assembles them.
+  const { site } = await load(`${root}/shell/vite/site/assembly.ts`)
+  const options = { ...contentPublishOptions(), site }
   if (contentArg) options.contentRoot = resolve(contentArg)
   const started = Date.now()
   const report = await publishSiteContent(outDir, options)

@@ -30,7 +30,9 @@ await withBuildModules(async (load) => {
     heavyImages,
     describeHeavy,
   } = await load('@osck/site-build/publish')
-  const { checked, problems, findings } = checkContent(contentRoot)
+  // The site's pages (the shell's assembly): a file may not take a fixed page's path as its slug.
+  const { site } = await load(`${root}/shell/vite/site/assembly.ts`)
+  const { checked, problems, findings } = checkContent(contentRoot, site)
   for (const problem of problems) console.error(`✖ ${problem.file}: ${problem.error}`)
   console.log(
     `${checked - problems.length} of ${checked} content files are valid${problems.length ? `; ${problems.length} would be skipped` : ''}.`,
@@ -58,8 +60,8 @@ await withBuildModules(async (load) => {
   for (const image of await checkImages(contentRoot)) {
     console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
   }
-  const site = await buildSiteImages(imageOptions({ ...contentPublishOptions(), contentRoot }))
-  for (const image of heavyImages(site, contentRoot)) console.warn(`⚠ ${describeHeavy(image)}`)
+  const images = await buildSiteImages(imageOptions({ ...contentPublishOptions(), contentRoot }))
+  for (const image of heavyImages(images, contentRoot)) console.warn(`⚠ ${describeHeavy(image)}`)
   // A files-only host sends no header to keep an SVG opened on its own from running script.
   const { activeSvgUploads } = await import('./pages-dist/security.mjs')
   for (const file of activeSvgUploads(`${contentRoot}/uploads`))

@@ -5,7 +5,8 @@
  *
  *   OSCK_SITE_URL=https://u.github.io/osck-site node scripts/pages-deploy.mjs <part> --repo <git url or path>
  *
- * <part>: `blog`, `events`, `projects` (remotes/<section>/, from that remote's build), `content`
+ * <part>: `blog`, `events`, `projects` (remotes/<section>/, from that remote's build, then the
+ * pages regenerated: the section's own pages are declared in its package), `content`
  * (content/, uploads/, the generated pages, cards, feeds, calendars and sitemap, generated from
  * content/ with the published shell's page as template: no bundle is built), `shell` (the shell's
  * build, then the pages regenerated around its new bundles). Old hashed files stay: a tab opened
@@ -51,12 +52,17 @@ function checkout(repo, branch, dir) {
 
 /** Writes the part into the checkout `tree`. */
 export function applyPart(part, tree, { siteUrl, base, contentRoot, source }) {
-  if (SECTIONS.includes(part)) return copyRemoteBuild(tree, part, source)
-  if (part === 'shell') {
+  const shellPublished = existsSync(join(tree, 'index.html'))
+  if (SECTIONS.includes(part)) {
+    copyRemoteBuild(tree, part, source)
+    // The section's pages (its declarations, static bodies, titles) are published with it; before
+    // the shell's first deploy there is no page to wrap them in yet.
+    if (!shellPublished) return
+  } else if (part === 'shell') {
     copyShellBuild(tree, source)
     writeRemotesManifest(tree, base)
     writeHeadersFile(tree, base)
-  } else if (!existsSync(join(tree, 'index.html'))) {
+  } else if (!shellPublished) {
     throw new Error(
       'no shell is published yet: deploy the shell first (its page is the template of every page)',
     )

@@ -1,18 +1,11 @@
-// Bundled into the remote (not shared): the version this remote was built against.
-import { CONTRACT_VERSION, type SectionModule } from '@osck/shared/contract'
-import { lazy } from 'react'
-import { blogScreens, blogGatewayParts, loadBlogRoutes, loadBlogTeaser } from './routes/screens'
+// Bundled into the remote (not shared): the contract version this remote was built against.
+import { defineSection } from '@osck/shared/sections/section-module'
+import { blogPages } from './pages'
+import { blogScreens, loadBlogRoutes, loadBlogTeaser } from './routes/screens'
 
-/** Home downloads only the teaser; the screens come with the first visit to /blog. */
-const Routes = lazy(() => loadBlogRoutes().then((m) => ({ default: m.BlogRoutes })))
-const HomeTeaser = lazy(() => loadBlogTeaser().then((m) => ({ default: m.HomeTeaser })))
-
-const section = {
-  contractVersion: CONTRACT_VERSION,
-  gatewayParts: blogGatewayParts,
+export default defineSection({
+  pages: blogPages,
   screens: blogScreens,
-  Routes,
-  HomeTeaser,
-} satisfies SectionModule
-
-export default section
+  loadRoutes: loadBlogRoutes,
+  loadTeaser: loadBlogTeaser,
+})

@@ -3,7 +3,7 @@
  * security headers come from deploy/header-rules.mjs.
  */
 import { extname } from 'node:path'
-import { matchRoute, SITE_ROUTES } from '@osck/shared/route-table'
+import { pathOwner } from '@osck/shared/route-table'
 
 // Types whose default (mrmime's) lacks the charset or differs from what nginx sends.
 const types = {
@@ -39,16 +39,17 @@ export const isCompressible = (contentType = '') =>
   )
 
 /** Paths that are files of their own: never answered with an app page. */
-export const isAssetPath = (pathname, routes = SITE_ROUTES) =>
+export const isAssetPath = (pathname) =>
   /^\/(remotes|content|uploads|assets|images)\//.test(pathname) ||
-  (extname(pathname) !== '' && !isPagePath(pathname, routes))
+  (extname(pathname) !== '' && !isPagePath(pathname))
 
 /**
- * A page of the route table (shared/src/route-table.mjs), even when its slug has a dot
- * (`/blog/v1.2-released`); a feed or calendar file under a section is not one.
+ * A path under Home or a section's base path (shared/src/route-table.mjs), even when its slug has a
+ * dot (`/blog/v1.2-released`): whatever pages a section declares there; a feed or calendar file
+ * under a section is not one.
  */
-export const isPagePath = (pathname, routes = SITE_ROUTES) =>
-  matchRoute(pathname, routes) !== undefined && !/\.(xml|json|ics)$/.test(pathname)
+export const isPagePath = (pathname) =>
+  pathOwner(pathname) !== undefined && !/\.(xml|json|ics)$/.test(pathname)
 
 /**
  * A path that tries to leave its folder or reach a hidden file, once decoded (`..`, `%2e%2e`,

@@ -61,6 +61,7 @@ export {
   eventMeta,
   homeMeta,
   listMeta,
+  pageMeta,
   notFoundMeta,
   projectMeta,
   socialCardPath,

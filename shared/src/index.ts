@@ -70,6 +70,7 @@ export {
   eventMeta,
   homeMeta,
   listMeta,
+  pageMeta,
   notFoundMeta,
   projectMeta,
 } from './meta/page-meta'

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { sectionScreen } from './remotes'
+import { isHomePath, sectionOfPath } from './remotes'
 
-describe('sectionScreen', () => {
+describe('which part of the site a path is', () => {
   it.each([
-    ['events', '/events', 'list'],
-    ['events', '/events/', 'list'],
-    ['events', '/events/hack-night', 'detail'],
-    ['projects', '/projects/boda-safety-app', 'detail'],
-    ['blog', '/blog', 'list'],
-    ['blog', '/home', 'home'],
-    ['events', '/', 'home'],
-    ['projects', '/events', undefined],
-    ['blog', '/blogroll', undefined],
-    ['events', '/blog/events', undefined],
-  ] as const)('%s at %s → %s', (section, path, screen) => {
-    expect(sectionScreen(section, path)).toBe(screen)
+    ['/events', 'events'],
+    ['/events/', 'events'],
+    ['/events/hack-night', 'events'],
+    ['/events/a/page/no/team/declared', 'events'],
+    ['/projects/boda-safety-app', 'projects'],
+    ['/blog', 'blog'],
+    ['/home', undefined],
+    ['/blogroll', undefined],
+    ['/remotes/blog/remoteEntry.js', undefined],
+  ] as const)('%s → %s', (path, section) => {
+    expect(sectionOfPath(path)).toBe(section)
+  })
+
+  it('knows Home at /home and at the bare root', () => {
+    expect(isHomePath('/home')).toBe(true)
+    expect(isHomePath('/')).toBe(true)
+    expect(isHomePath('/homepage')).toBe(false)
   })
 })

@@ -1,5 +1,4 @@
-import type { SectionScreen } from './contract'
-import { matchRoute, SITE_ROUTES, type SiteRoute } from './route-table.mjs'
+import { pathOwner, SITE_PATHS } from './route-table.mjs'
 import { sitePath } from './site-base'
 
 /**
@@ -8,7 +7,6 @@ import { sitePath } from './site-base'
  */
 export const SECTIONS = ['blog', 'events', 'projects'] as const
 export type SectionName = (typeof SECTIONS)[number]
-export type { SectionScreen }
 
 export interface RemoteDefinition {
   /** Federation container name (must be a valid JS identifier). */
@@ -27,21 +25,21 @@ export const REMOTES: Readonly<Record<SectionName, RemoteDefinition>> = {
   blog: {
     federationName: 'blog_app',
     packageName: 'blog-app',
-    basePath: '/blog',
+    basePath: SITE_PATHS.blog,
     publicPath: '/remotes/blog/',
     port: 5101,
   },
   events: {
     federationName: 'events_app',
     packageName: 'events-app',
-    basePath: '/events',
+    basePath: SITE_PATHS.events,
     publicPath: '/remotes/events/',
     port: 5102,
   },
   projects: {
     federationName: 'projects_app',
     packageName: 'projects-app',
-    basePath: '/projects',
+    basePath: SITE_PATHS.projects,
     publicPath: '/remotes/projects/',
     port: 5103,
   },
@@ -60,21 +58,12 @@ export function defaultRemoteEntryUrl(section: SectionName): string {
 }
 
 /** Home, at `/home` or at `/` (which redirects there). */
-export function isHomePath(pathname: string, routes: readonly SiteRoute[] = SITE_ROUTES): boolean {
-  return isHome(pathname, matchRoute(pathname, routes)?.route)
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '' || pathOwner(pathname) === 'home'
 }
 
-/** `/`, or the shell's home route: the one place that says what Home is. */
-const isHome = (pathname: string, route: SiteRoute | undefined) =>
-  pathname === '/' || pathname === '' || (route?.owner === 'shell' && route.screen === 'home')
-
-/** What of `section` the page at `pathname` shows (route-table.mjs): its Home teaser, a screen, or nothing. */
-export function sectionScreen(
-  section: SectionName,
-  pathname: string,
-  routes: readonly SiteRoute[] = SITE_ROUTES,
-): SectionScreen | undefined {
-  const route = matchRoute(pathname, routes)?.route
-  if (isHome(pathname, route)) return 'home'
-  return route?.owner === section ? (route.screen as SectionScreen) : undefined
+/** The section whose base path `pathname` is under (its remote renders it), or undefined. */
+export function sectionOfPath(pathname: string): SectionName | undefined {
+  const owner = pathOwner(pathname)
+  return owner === undefined || owner === 'home' ? undefined : owner
 }

@@ -1,26 +1,35 @@
 /**
- * Every page of the site, once. The shell's routing and start-up preloads, the generated pages and
- * the sitemap, `pnpm start`'s page rules and nginx's page locations are derived from it, and a test
- * checks each of them against it (docs/section-teams.md, "Adding a page").
+ * Where the site's pages live: Home is the shell's, and every path under a section's base path is
+ * that section's, whatever pages the section declares there (its `src/pages.ts`). The shell
+ * mounts a section's remote on its base path, and `pnpm start`, nginx's page locations and the
+ * static-host layout answer any path under these folders with its generated page or the
+ * not-found page; none of them lists a section's pages (docs/section-teams.md, "Adding a page").
  *
  * Plain JavaScript with its types beside it (route-table.d.mts): the server (`pnpm start`) reads it
- * with Node alone.
+ * with Node alone. The matching helpers serve the sections' page declarations.
  */
 
-/** @type {readonly import('./route-table.d.mts').SiteRoute[]} */
-export const SITE_ROUTES = Object.freeze([
-  { path: '/home', owner: 'shell', screen: 'home', page: 'home', landing: true },
-  { path: '/blog', owner: 'blog', screen: 'list', page: 'blog-list', landing: true },
-  { path: '/blog/:slug', owner: 'blog', screen: 'detail', page: 'blog-post', landing: true },
-  { path: '/events', owner: 'events', screen: 'list', page: 'event-list', landing: true },
-  { path: '/events/:slug', owner: 'events', screen: 'detail', page: 'event', landing: true },
-  { path: '/projects', owner: 'projects', screen: 'list', page: 'project-list', landing: true },
-  { path: '/projects/:slug', owner: 'projects', screen: 'detail', page: 'project', landing: true },
-])
+/** Home, then each section by name: its base path. */
+export const SITE_PATHS = Object.freeze({
+  home: '/home',
+  blog: '/blog',
+  events: '/events',
+  projects: '/projects',
+})
+
+/** The first path segment of every page (`home`, `blog`…): the build's page folders. */
+export const pageFolders = () => Object.values(SITE_PATHS).map((path) => path.slice(1))
+
+/** Who owns `pathname`: `home`, a section's name, or undefined (not a page of the site). */
+export function pathOwner(pathname) {
+  for (const [owner, base] of Object.entries(SITE_PATHS))
+    if (pathname === base || pathname.startsWith(`${base}/`)) return owner
+  return undefined
+}
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The route's path as a pattern over a pathname: `:slug` is one segment; a trailing slash is allowed. */
+/** A page's path as a pattern over a pathname: `:slug` is one segment; a trailing slash is allowed. */
 export function routeRegExp(path) {
   const source = path
     .split('/')
@@ -29,11 +38,11 @@ export function routeRegExp(path) {
   return new RegExp(`^${source}/?$`)
 }
 
-/** Fixed paths win over patterns (`/events/past` before `/events/:slug`), then the table's order. */
+/** Fixed paths win over patterns (`/events/past` before `/events/:slug`), then the list's order. */
 export const byPrecedence = (routes) =>
   [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
 
-/** Each table's routes in precedence order with their patterns, compiled once per table. */
+/** Each list's routes in precedence order with their patterns, compiled once per list. */
 const compiled = new WeakMap()
 const compile = (routes) => {
   if (!compiled.has(routes))
@@ -48,8 +57,8 @@ const compile = (routes) => {
   return compiled.get(routes)
 }
 
-/** The route a pathname shows, with its parameters (decoded), or undefined. */
-export function matchRoute(pathname, routes = SITE_ROUTES) {
+/** The route of `routes` a pathname shows, with its parameters (decoded), or undefined. */
+export function matchRoute(pathname, routes) {
   for (const { route, pattern, names } of compile(routes)) {
     const match = pattern.exec(pathname)
     if (!match) continue
@@ -71,8 +80,3 @@ export function routeUrl(route, params = {}) {
 
 /** Where a page's generated HTML is written in the shell's build: `/blog/x` → `blog/x/index.html`. */
 export const pageFile = (url) => `${url.slice(1)}/index.html`
-
-/** The first path segment of every route (`home`, `blog`…): the build's page folders. */
-export const pageFolders = (routes = SITE_ROUTES) => [
-  ...new Set(routes.map((route) => route.path.split('/')[1])),
-]

@@ -1,54 +1,48 @@
 import { describe, expect, it } from 'vitest'
-import { isHomePath, REMOTES, SECTIONS, sectionScreen } from './remotes'
-import { matchRoute, pageFile, pageFolders, routeUrl, SITE_ROUTES, type SiteRoute } from './route-table.mjs'
+import { REMOTES, SECTIONS } from './remotes'
+import { byPrecedence, matchRoute, pageFile, pageFolders, pathOwner, routeUrl } from './route-table.mjs'
 
-/** The table with one more page, as a section team would add it. */
-const WITH_PAST_EVENTS: readonly SiteRoute[] = [
-  ...SITE_ROUTES,
-  { path: '/events/past', owner: 'events', screen: 'past', page: 'event-list', landing: true },
+/** Made-up pages, as a section might declare them: names no team would choose. */
+const PAGES = [
+  { path: '/events/:slug', name: 'item' },
+  { path: '/events', name: 'list' },
+  { path: '/events/zz-fixture-archive', name: 'fixed' },
 ]
 
-describe('the route table', () => {
+describe('matching a path among declared pages', () => {
   it('matches fixed paths before patterns, with or without a trailing slash', () => {
-    expect(matchRoute('/events/past', WITH_PAST_EVENTS)?.route.screen).toBe('past')
-    expect(matchRoute('/events/past/', WITH_PAST_EVENTS)?.route.screen).toBe('past')
-    expect(matchRoute('/events/past')?.route.screen).toBe('detail')
-    expect(matchRoute('/events/hack-night')).toMatchObject({ params: { slug: 'hack-night' } })
+    expect(matchRoute('/events/zz-fixture-archive', PAGES)?.route.name).toBe('fixed')
+    expect(matchRoute('/events/zz-fixture-archive/', PAGES)?.route.name).toBe('fixed')
+    expect(matchRoute('/events/hack-night', PAGES)).toMatchObject({
+      route: { name: 'item' },
+      params: { slug: 'hack-night' },
+    })
+    expect(byPrecedence(PAGES).map((page) => page.name)).toEqual(['list', 'fixed', 'item'])
   })
 
   it('decodes a slug as the router does, and matches nothing deeper or malformed', () => {
-    expect(matchRoute('/blog/caf%C3%A9')?.params).toEqual({ slug: 'café' })
-    expect(matchRoute('/blog/a/b')).toBeUndefined()
-    expect(matchRoute('/blog/%E0%A4%A')).toBeUndefined()
-    expect(matchRoute('/blogroll')).toBeUndefined()
+    expect(matchRoute('/events/caf%C3%A9', PAGES)?.params).toEqual({ slug: 'café' })
+    expect(matchRoute('/events/a/b', PAGES)).toBeUndefined()
+    expect(matchRoute('/events/%E0%A4%A', PAGES)).toBeUndefined()
+    expect(matchRoute('/eventsroll', PAGES)).toBeUndefined()
   })
 
   it('names each page by its URL and its file', () => {
-    const post = SITE_ROUTES.find((route) => route.path === '/blog/:slug')!
-    expect(routeUrl(post, { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc')
+    expect(routeUrl(PAGES[0]!, { slug: 'a b/c' })).toBe('/events/a%20b%2Fc')
     expect(pageFile('/blog/a%20b')).toBe('blog/a%20b/index.html')
-    expect(pageFolders()).toEqual(['home', 'blog', 'events', 'projects'])
-  })
-
-  it("puts every section's pages under the section's base path, and the sections are the remotes", () => {
-    const owners = new Set(SITE_ROUTES.map((route) => route.owner).filter((owner) => owner !== 'shell'))
-    expect([...owners].sort()).toEqual([...SECTIONS].sort())
-    for (const route of SITE_ROUTES.filter((r) => r.owner !== 'shell'))
-      expect(route.path.startsWith(REMOTES[route.owner as 'blog'].basePath)).toBe(true)
   })
 })
 
-describe('the start-up preload follows the table', () => {
-  it('starts the screen of a route added to the table', () => {
-    expect(sectionScreen('events', '/events/past', WITH_PAST_EVENTS)).toBe('past')
-    expect(sectionScreen('blog', '/events/past', WITH_PAST_EVENTS)).toBeUndefined()
+describe("the site's page folders", () => {
+  it('are Home and each remote section at its base path', () => {
+    expect(pageFolders()).toEqual(['home', 'blog', 'events', 'projects'])
+    for (const section of SECTIONS) expect(pathOwner(REMOTES[section].basePath)).toBe(section)
   })
 
-  it("knows Home by the shell's home route", () => {
-    expect(isHomePath('/home')).toBe(true)
-    expect(isHomePath('/')).toBe(true)
-    const moved = SITE_ROUTES.map((route) => (route.owner === 'shell' ? { ...route, path: '/start' } : route))
-    expect(isHomePath('/start', moved)).toBe(true)
-    expect(isHomePath('/home', moved)).toBe(false)
+  it('own every path under them, and nothing beside them', () => {
+    expect(pathOwner('/events/anything/at/all')).toBe('events')
+    expect(pathOwner('/home')).toBe('home')
+    expect(pathOwner('/homestead')).toBeUndefined()
+    expect(pathOwner('/')).toBeUndefined()
   })
 })

@@ -1,7 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes, SiteProviders } from '@osck/shared'
 import { REMOTES, SECTIONS } from '@osck/shared/remotes'
-import { SITE_ROUTES } from '@osck/shared/route-table'
-import type { ReactElement } from 'react'
+import { SITE_PATHS } from '@osck/shared/route-table'
 import { Layout } from './layout/Layout'
 import { useAppLoader } from './layout/useAppLoader'
 import { loadHomePage } from './routes/home-page-chunk'
@@ -23,18 +22,13 @@ const HomePage = lazyScreen(
 )
 const NotFoundPage = lazyScreen(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage))
 
-/** The shell's own screens by the route table's name; every section path goes to its remote. */
-const SHELL_SCREENS: Record<string, ReactElement> = { home: <HomePage /> }
-const SHELL_ROUTES = SITE_ROUTES.filter((route) => route.owner === 'shell')
-
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Navigate to="/home" replace />} />
-        {SHELL_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path.slice(1)} element={SHELL_SCREENS[route.screen]} />
-        ))}
+        <Route path={SITE_PATHS.home.slice(1)} element={<HomePage />} />
+        {/* Every path under a section's base path is the section's: its remote knows its pages. */}
         {SECTIONS.map((section) => (
           <Route
             key={section}

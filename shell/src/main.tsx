@@ -11,7 +11,7 @@ import type { SectionName } from '@osck/shared/remotes'
 import { routePath } from '@osck/shared/site-base'
 import { afterFirstScreen } from './offline/afterFirstScreen'
 import { loadManifest } from './remotes/manifest'
-import { detailSlug, isDetailPath, isHomePath, preloadRemotesFor, sectionsForPath } from './remotes/preload'
+import { isHomePath, preloadRemotesFor, startHint } from './remotes/preload'
 import { loadHomePage } from './routes/home-page-chunk'
 
 /*
@@ -37,15 +37,16 @@ const path = routePath(window.location.pathname)
 void loadManifest()
 preloadRemotesFor(path)
 void checkContentIndexes()
-for (const section of sectionsForPath(path)) {
-  const slug = detailSlug(section, path)
-  const load = slug === undefined ? LOADERS[section]() : DETAIL_LOADERS[section](slug)
+// What the generated page says it shows first (its section's declaration): the list, or one item.
+const start = startHint()
+if (start) {
+  const load = start.slug === undefined ? LOADERS[start.section]() : DETAIL_LOADERS[start.section](start.slug)
   void load.catch(() => undefined)
 }
-// Code the first screen needs besides its remote: Home's screen, markdown on a detail page. (Their
+// Code the first screen needs besides its remote: Home's screen, markdown on an item's page. (Their
 // screens report a failed download themselves.)
 if (isHomePath(path)) void loadHomePage().catch(() => undefined)
-if (isDetailPath(path)) void import('@osck/shared/markdown').catch(() => undefined)
+if (start?.slug !== undefined) void import('@osck/shared/markdown').catch(() => undefined)
 void import('./bootstrap')
 // The service worker (offline reading, instant repeat visits): production builds only, once the
 // first screen shows. Its warm-up reads the resource timings: keep all of a long page's, not 250.

@@ -1,5 +1,7 @@
 import { lintContent, type ContentFinding, type LintItem } from './content-lint'
 import { readSiteContent, type ContentProblem } from './read-content'
+import { slugClashes } from './site-files/pages'
+import type { Site } from './site-files/site-assembly'
 
 export type { ContentProblem }
 
@@ -28,9 +30,19 @@ export function readContentItems(contentRoot: string): {
 
 /**
  * Reads every markdown file of every section with the build's reader (gray-matter, then the
- * browser's normalisers) and names the ones the site would skip.
+ * browser's normalisers) and names the ones the site would skip. Given the site (its assembly), it
+ * also names a file whose slug is one of its section's fixed pages (`events/past.md` beside
+ * `/events/past`): the page shows at that path, never the file.
  */
-export function checkContent(contentRoot: string): ContentReport {
+export function checkContent(contentRoot: string, site?: Site): ContentReport {
   const { checked, problems, items } = readContentItems(contentRoot)
-  return { checked, problems, findings: lintContent(items, contentRoot) }
+  const clashes: ContentFinding[] = site
+    ? slugClashes(readSiteContent(contentRoot), site).map(({ file, error }) => ({
+        level: 'error',
+        file,
+        field: 'slug (the file name)',
+        message: error,
+      }))
+    : []
+  return { checked, problems, findings: [...lintContent(items, contentRoot), ...clashes] }
 }

@@ -29,7 +29,7 @@ import {
 import { productionBundleCheck } from './production-bundle'
 import { remoteManualChunks } from './remote-chunks'
 import { sharedModules } from './shared-modules'
-import type { LcpImage } from './site-files/lcp-preload'
+import type { Site } from './site-files/site-assembly'
 import { sitePages } from './site-files/plugin'
 import { startupPreload } from './startup-preload'
 import { systemCss } from './system-css'
@@ -86,8 +86,8 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
   } as UserConfig
 }
 
-/** `homeImage`: Home's LCP image, which the generated Home page preloads. */
-export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}): UserConfig {
+/** `site`: the site's pages (Home and each section's), which the build generates. */
+export function defineShellConfig({ site }: { site: Site }): UserConfig {
   // Default URLs only: the shell points each remote at its /remotes.json entry at run time.
   const remotes: Record<string, { external: string; externalType: 'url'; format: 'esm'; from: 'vite' }> =
     Object.fromEntries(
@@ -102,7 +102,7 @@ export function defineShellConfig({ homeImage }: { homeImage?: LcpImage } = {}):
     startupPreload(),
     systemCss(),
     libraryAssumptions([CHAKRA_ANATOMY, ...FEDERATION_SHARED_CHUNKS]),
-    sitePages({ homeImage }),
+    sitePages({ site }),
   ])
   // Small shell chunks merge into the chunks they load with: fewer files at start-up, each a
   // request on HTTP/1.1's six connections. (Not for remotes: the federation plugin

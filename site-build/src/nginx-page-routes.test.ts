@@ -1,23 +1,19 @@
-import { SITE_ROUTES, type SiteRoute } from '@osck/shared/route-table'
 import { describe, expect, it } from 'vitest'
 import { nginxPageRoutes } from './nginx-page-routes'
 
 describe("nginx's page locations", () => {
-  it('are the route table, as committed in deploy/snippets/osck-page-routes.conf', async () => {
+  it('are the page folders, as committed in deploy/snippets/osck-page-routes.conf', async () => {
     await expect(nginxPageRoutes()).toMatchFileSnapshot('../../deploy/snippets/osck-page-routes.conf')
   })
 
-  it('follow a route added to the table', () => {
-    const table: SiteRoute[] = [
-      ...SITE_ROUTES,
-      { path: '/events/past', owner: 'events', screen: 'past', page: 'event-list', landing: true },
-    ]
-    expect(nginxPageRoutes(table)).toContain(
-      'location ~ ^/events/past/?$ {\n    include snippets/osck-headers-revalidated.conf;\n    error_page 404 /404.html;\n    try_files /events/past/index.html =404;\n}',
-    )
-    const rendered = nginxPageRoutes(table)
-    expect(rendered.indexOf('^/events/past/?$')).toBeLessThan(rendered.indexOf('^/events/([^/]+)/?$'))
-    expect(nginxPageRoutes()).toContain('location ~ ^/blog/([^/]+)/?$ {')
-    expect(nginxPageRoutes()).toContain('try_files $uri /blog/$1/index.html =404;')
+  it("answer any path under a section's base path: a page the section adds needs no new location", () => {
+    const rendered = nginxPageRoutes()
+    expect(rendered).toContain('location ~ ^(/events(?:/[^/]+)*)/?$ {')
+    expect(rendered).toContain('try_files $uri $1/index.html =404;')
+    const events = new RegExp(String.raw`^(/events(?:/[^/]+)*)/?$`)
+    for (const path of ['/events', '/events/', '/events/zz-fixture-archive', '/events/a.b/'])
+      expect(events.exec(path)?.[1], path).toBe(path.replace(/\/$/, ''))
+    expect(events.test('/eventsroll')).toBe(false)
+    expect(nginxPageRoutes(['zz-fixture'])).toContain('# /zz-fixture and every path under it')
   })
 })

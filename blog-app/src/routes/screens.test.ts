@@ -1,15 +1,14 @@
-import { gatewayPartsByScreen } from '@osck/shared/testing'
+import { declaredGatewayParts, gatewayPartsByPage } from '@osck/shared/testing'
 import { expect, it } from 'vitest'
-import { blogGatewayParts } from './screens'
+import { blogScreens } from './screens'
 
-it('declares exactly the gateway parts each kind of page imports', () => {
-  const expected = gatewayPartsByScreen(
+it('declares exactly the gateway parts each page imports', () => {
+  const expected = gatewayPartsByPage(
     {
-      home: ['../features/blog/HomeTeaser.tsx'],
       list: ['./BlogRoutes.tsx', './BlogListPage.tsx'],
       detail: ['./BlogRoutes.tsx', './BlogDetailPage.tsx'],
     },
     import.meta.url,
   )
-  expect(blogGatewayParts).toEqual(expected)
+  expect(declaredGatewayParts(blogScreens)).toEqual(expected)
 })

@@ -1,20 +1,19 @@
-import type { SectionModule } from '@osck/shared/contract'
+import type { PageScreens } from '@osck/shared/sections/section-module'
+import type { blogPages } from '../pages'
 
 /**
- * The blog screens and Home teaser, each its own chunk. One set of loaders for the routes and for
- * `SectionModule.screens`, which the shell calls for the current page as soon as the remote arrives.
+ * Each page's screen, its own chunk, with the gateway parts it imports (checked by screens.test.ts).
+ * One set of loaders for the routes and for the section's `preload`, which the shell calls for the
+ * current page as soon as the remote arrives.
  */
-export const loadBlogRoutes = () => import('./BlogRoutes')
-export const loadBlogListPage = () => import('./BlogListPage')
-export const loadBlogDetailPage = () => import('./BlogDetailPage')
-
-export const loadBlogTeaser = () => import('../features/blog/HomeTeaser')
-
 export const blogScreens = {
-  home: loadBlogTeaser,
-  list: () => Promise.all([loadBlogRoutes(), loadBlogListPage()]),
-  detail: () => Promise.all([loadBlogRoutes(), loadBlogDetailPage()]),
-} satisfies SectionModule['screens']
+  list: {
+    load: () => import('./BlogListPage').then((m) => m.BlogListPage),
+    gatewayParts: ['forms'],
+  },
+  detail: { load: () => import('./BlogDetailPage').then((m) => m.BlogDetailPage) },
+} satisfies PageScreens<typeof blogPages>
 
-/** The gateway parts each screen imports (checked by screens.test.ts): the shell starts them with the remote. */
-export const blogGatewayParts = { list: ['forms'] } satisfies SectionModule['gatewayParts']
+export const loadBlogRoutes = () => import('./BlogRoutes').then((m) => m.BlogRoutes)
+
+export const loadBlogTeaser = () => import('../features/blog/HomeTeaser').then((m) => m.HomeTeaser)

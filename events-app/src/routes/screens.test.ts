@@ -1,15 +1,14 @@
-import { gatewayPartsByScreen } from '@osck/shared/testing'
+import { declaredGatewayParts, gatewayPartsByPage } from '@osck/shared/testing'
 import { expect, it } from 'vitest'
-import { eventsGatewayParts } from './screens'
+import { eventsScreens } from './screens'
 
-it('declares exactly the gateway parts each kind of page imports', () => {
-  const expected = gatewayPartsByScreen(
+it('declares exactly the gateway parts each page imports', () => {
+  const expected = gatewayPartsByPage(
     {
-      home: ['../features/events/HomeTeaser.tsx'],
       list: ['./EventsRoutes.tsx', './EventsListPage.tsx'],
       detail: ['./EventsRoutes.tsx', './EventDetailPage.tsx'],
     },
     import.meta.url,
   )
-  expect(eventsGatewayParts).toEqual(expected)
+  expect(declaredGatewayParts(eventsScreens)).toEqual(expected)
 })

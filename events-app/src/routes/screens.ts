@@ -1,20 +1,18 @@
-import type { SectionModule } from '@osck/shared/contract'
+import type { PageScreens } from '@osck/shared/sections/section-module'
+import type { eventsPages } from '../pages'
 
 /**
- * The events screens and Home teaser, each its own chunk. One set of loaders for the routes and for
- * `SectionModule.screens`, which the shell calls for the current page as soon as the remote arrives.
+ * Each page's screen, its own chunk, with the gateway parts it imports (checked by screens.test.ts).
+ * One set of loaders for the routes and for the section's `preload`, which the shell calls for the
+ * current page as soon as the remote arrives.
  */
-export const loadEventsRoutes = () => import('./EventsRoutes')
-export const loadEventsListPage = () => import('./EventsListPage')
-export const loadEventDetailPage = () => import('./EventDetailPage')
-
-export const loadEventsTeaser = () => import('../features/events/HomeTeaser')
-
 export const eventsScreens = {
-  home: loadEventsTeaser,
-  list: () => Promise.all([loadEventsRoutes(), loadEventsListPage()]),
-  detail: () => Promise.all([loadEventsRoutes(), loadEventDetailPage()]),
-} satisfies SectionModule['screens']
+  list: {
+    load: () => import('./EventsListPage').then((m) => m.EventsListPage),
+    gatewayParts: ['tabs', 'forms'],
+  },
+  detail: { load: () => import('./EventDetailPage').then((m) => m.EventDetailPage) },
+} satisfies PageScreens<typeof eventsPages>
 
-/** The gateway parts each screen imports (checked by screens.test.ts): the shell starts them with the remote. */
-export const eventsGatewayParts = { list: ['tabs', 'forms'] } satisfies SectionModule['gatewayParts']
+export const loadEventsRoutes = () => import('./EventsRoutes').then((m) => m.EventsRoutes)
+export const loadEventsTeaser = () => import('../features/events/HomeTeaser').then((m) => m.HomeTeaser)

@@ -1,14 +1,14 @@
-import { gatewayPartsByScreen } from '@osck/shared/testing'
+import { declaredGatewayParts, gatewayPartsByPage } from '@osck/shared/testing'
 import { expect, it } from 'vitest'
-import { projectsGatewayParts } from './screens'
+import { projectsScreens } from './screens'
 
-it('declares exactly the gateway parts each kind of page imports', () => {
-  const expected = gatewayPartsByScreen(
+it('declares exactly the gateway parts each page imports', () => {
+  const expected = gatewayPartsByPage(
     {
       list: ['./ProjectsRoutes.tsx', './ProjectsListPage.tsx'],
       detail: ['./ProjectsRoutes.tsx', './ProjectDetailPage.tsx'],
     },
     import.meta.url,
   )
-  expect(projectsGatewayParts).toEqual(expected)
+  expect(declaredGatewayParts(projectsScreens)).toEqual(expected)
 })

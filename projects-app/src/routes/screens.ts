@@ -1,17 +1,17 @@
-import type { SectionModule } from '@osck/shared/contract'
+import type { PageScreens } from '@osck/shared/sections/section-module'
+import type { projectsPages } from '../pages'
 
 /**
- * The projects screens, each its own chunk. One set of loaders for the routes and for
- * `SectionModule.screens`, which the shell calls for the current page as soon as the remote arrives.
+ * Each page's screen, its own chunk, with the gateway parts it imports (checked by screens.test.ts).
+ * One set of loaders for the routes and for the section's `preload`, which the shell calls for the
+ * current page as soon as the remote arrives.
  */
-export const loadProjectsRoutes = () => import('./ProjectsRoutes')
-export const loadProjectsListPage = () => import('./ProjectsListPage')
-export const loadProjectDetailPage = () => import('./ProjectDetailPage')
-
 export const projectsScreens = {
-  list: () => Promise.all([loadProjectsRoutes(), loadProjectsListPage()]),
-  detail: () => Promise.all([loadProjectsRoutes(), loadProjectDetailPage()]),
-} satisfies SectionModule['screens']
+  list: {
+    load: () => import('./ProjectsListPage').then((m) => m.ProjectsListPage),
+    gatewayParts: ['forms'],
+  },
+  detail: { load: () => import('./ProjectDetailPage').then((m) => m.ProjectDetailPage) },
+} satisfies PageScreens<typeof projectsPages>
 
-/** The gateway parts each screen imports (checked by screens.test.ts): the shell starts them with the remote. */
-export const projectsGatewayParts = { list: ['forms'] } satisfies SectionModule['gatewayParts']
+export const loadProjectsRoutes = () => import('./ProjectsRoutes').then((m) => m.ProjectsRoutes)

@@ -95,6 +95,22 @@ export function listMeta(section: CardSection, options: MetaOptions = {}): PageM
   }
 }
 
+/** A section's own fixed page (its `pages.ts` declaration gives the title and description): a collection page. */
+export function pageMeta(
+  page: { path: string; title?: string; description?: string },
+  options: MetaOptions = {},
+): PageMeta {
+  const title = pageTitle(page.title ?? siteConfig.name)
+  return {
+    title,
+    description: page.description || siteConfig.description,
+    path: page.path,
+    type: 'website',
+    image: siteImage(title, options),
+    structured: { kind: 'CollectionPage' },
+  }
+}
+
 const summary = (description: string) => description || siteConfig.description
 
 export function blogPostMeta(post: BlogPost, options: MetaOptions = {}): PageMeta {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { GATEWAY_PARTS, type GatewayPart, type SectionScreen } from '../contract'
+import { GATEWAY_PARTS, type GatewayPart } from '../contract'
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -39,17 +39,27 @@ export function gatewayPartsImportedBy(...files: string[]): GatewayPart[] {
 }
 
 /**
- * What a remote's `gatewayParts` should be: for each kind of page, the parts its files import
- * (paths relative to `base`, a test's `import.meta.url`). A kind of page that imports none is left out.
+ * What a section's screens should declare as `gatewayParts`: for each page, the parts its files
+ * import (paths relative to `base`, a test's `import.meta.url`). A page that imports none is left out.
  */
-export function gatewayPartsByScreen(
-  filesByScreen: Partial<Record<SectionScreen, string[]>>,
+export function gatewayPartsByPage(
+  filesByPage: Record<string, string[]>,
   base: string,
-): Partial<Record<SectionScreen, GatewayPart[]>> {
-  const expected: Partial<Record<SectionScreen, GatewayPart[]>> = {}
-  for (const [screen, files] of Object.entries(filesByScreen) as [SectionScreen, string[]][]) {
+): Record<string, GatewayPart[]> {
+  const expected: Record<string, GatewayPart[]> = {}
+  for (const [page, files] of Object.entries(filesByPage)) {
     const parts = gatewayPartsImportedBy(...files.map((file) => fileURLToPath(new URL(file, base))))
-    if (parts.length > 0) expected[screen] = parts
+    if (parts.length > 0) expected[page] = parts
   }
   return expected
 }
+
+/** The gateway parts each page's screen declares, pages declaring none left out. */
+export const declaredGatewayParts = (
+  screens: Record<string, { load: unknown; gatewayParts?: readonly GatewayPart[] }>,
+): Record<string, GatewayPart[]> =>
+  Object.fromEntries(
+    Object.entries(screens)
+      .filter(([, screen]) => (screen.gatewayParts ?? []).length > 0)
+      .map(([page, screen]) => [page, [...(screen.gatewayParts ?? [])]]),
+  )

@@ -8,7 +8,7 @@ import { Toaster } from '../ui/toaster'
 export { fakeMediaQueryList } from './media-query'
 export * from './content-arbitraries'
 export { unsafeUrlsIn } from './safe-dom'
-export { gatewayPartsByScreen, gatewayPartsImportedBy } from './gateway-parts'
+export { declaredGatewayParts, gatewayPartsByPage, gatewayPartsImportedBy } from './gateway-parts'
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL, e.g. `/blog?q=react`. */

@@ -46,7 +46,7 @@ async function importSection(section: SectionName, fresh = false): Promise<Secti
   const check = checkContract(module.contractVersion)
   if (check.ok) {
     // A section reached from another page: its screen's chunks and gateway parts start with it.
-    warmSection(section, module)
+    warmSection(module)
     return module
   }
   const ahead = remoteIsAhead(module.contractVersion)

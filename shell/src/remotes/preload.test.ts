@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailSlug, isDetailPath, isHomePath, sectionsForPath } from './preload'
+import { isHomePath, sectionsForPath, startHint } from './preload'
 
 describe('sectionsForPath', () => {
   it.each([
@@ -8,6 +8,7 @@ describe('sectionsForPath', () => {
     ['/blog', ['blog']],
     ['/blog/some-post', ['blog']],
     ['/events/', ['events']],
+    ['/events/zz-fixture-archive', ['events']],
     ['/projects/boda', ['projects']],
     ['/about', []],
     ['/blogger', []],
@@ -16,35 +17,36 @@ describe('sectionsForPath', () => {
   })
 })
 
-describe('isHomePath / isDetailPath', () => {
+describe('isHomePath', () => {
   it.each([
-    ['/', true, false],
-    ['/home', true, false],
-    ['/blog', false, false],
-    ['/blog/', false, false],
-    ['/blog/some-post', false, true],
-    ['/events/meetup', false, true],
-    ['/projects/1', false, true],
-    ['/blogger/x', false, false],
-    ['/about', false, false],
-  ])('%s → home %s, detail %s', (path, home, detail) => {
+    ['/', true],
+    ['/home', true],
+    ['/blog', false],
+    ['/homes', false],
+  ])('%s → %s', (path, home) => {
     expect(isHomePath(path)).toBe(home)
-    expect(isDetailPath(path)).toBe(detail)
   })
 })
 
-describe('detailSlug', () => {
-  it.each([
-    ['blog', '/blog/some-post', 'some-post'],
-    ['blog', '/blog/some-post/', 'some-post'],
-    ['events', '/events/caf%C3%A9-night', 'café-night'],
-    ['projects', '/projects/1', '1'],
-    ['blog', '/blog', undefined],
-    ['blog', '/blog/', undefined],
-    ['blog', '/blog/a/b', undefined],
-    ['blog', '/blog/%E0%A4%A', undefined],
-    ['events', '/blog/some-post', undefined],
-  ] as const)('%s %s → %s', (section, path, slug) => {
-    expect(detailSlug(section, path)).toBe(slug)
+describe('startHint: what the generated page says it shows first', () => {
+  const root = (attributes: Record<string, string>) => {
+    const element = document.createElement('div')
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    return element
+  }
+
+  it("reads a section's list and an item, slug as written", () => {
+    expect(startHint(root({ 'data-start-section': 'blog' }))).toEqual({ section: 'blog', slug: undefined })
+    expect(startHint(root({ 'data-start-section': 'events', 'data-start-slug': 'café night' }))).toEqual({
+      section: 'events',
+      slug: 'café night',
+    })
+  })
+
+  it('is nothing on the app page, or for a name that is not a section', () => {
+    expect(startHint(root({}))).toBeUndefined()
+    expect(startHint(null)).toBeUndefined()
+    expect(startHint(root({ 'data-start-section': 'home' }))).toBeUndefined()
+    expect(startHint(root({ 'data-start-section': '../admin' }))).toBeUndefined()
   })
 })

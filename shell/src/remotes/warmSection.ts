@@ -1,5 +1,4 @@
 import type { GatewayPart, SectionModule } from '@osck/shared/contract'
-import { sectionScreen, type SectionName } from '@osck/shared/remotes'
 import { routePath } from '@osck/shared/site-base'
 
 /** The gateway parts as the shell imports them: the very chunks the federation shares with remotes. */
@@ -16,25 +15,27 @@ const start = (load: () => unknown) =>
     .catch(() => undefined)
 
 /**
- * Starts what the section's screen for `pathname` needs as soon as its remote arrives, instead of one
- * lazy level after another as React reaches them (on a slow network each level costs a round trip):
- * the screen's own chunks (`SectionModule.screens`: the teaser on Home, a list or a detail page) and
- * the gateway parts it imports (`SectionModule.gatewayParts`). Unknown names are ignored. Returns
- * the gateway parts it started.
+ * Asks the section what its page at `pathname` needs as soon as its remote arrives
+ * (`SectionModule.preload`), and starts it, instead of one lazy level after another as React
+ * reaches them (on a slow network each level costs a round trip): the page's own chunks and the
+ * gateway parts it imports. The shell knows no page of a section: a page it has never heard of
+ * preloads like the others. Unknown answers are ignored. Returns the gateway parts it started.
  */
 export function warmSection(
-  section: SectionName,
   module: unknown,
   pathname: string = routePath(window.location.pathname),
 ): GatewayPart[] {
-  const screen = sectionScreen(section, pathname)
-  if (!screen) return []
   const declared = module as Partial<SectionModule> | null
-  const load: unknown = declared?.screens?.[screen]
-  if (typeof load === 'function') void start(load as () => unknown)
-  const parts: unknown = declared?.gatewayParts?.[screen]
-  if (!Array.isArray(parts)) return []
-  const known = parts.filter(
+  let answer: unknown
+  try {
+    answer = typeof declared?.preload === 'function' ? declared.preload(pathname) : undefined
+  } catch {
+    return []
+  }
+  const page = answer as { load?: unknown; gatewayParts?: unknown } | undefined
+  if (typeof page?.load === 'function') void start(page.load as () => unknown)
+  if (!Array.isArray(page?.gatewayParts)) return []
+  const known = page.gatewayParts.filter(
     (part): part is GatewayPart => typeof part === 'string' && Object.hasOwn(PARTS, part),
   )
   for (const part of known) void start(PARTS[part])

@@ -5,9 +5,10 @@ import { pageFolders } from '@osck/shared/route-table'
 import { publicSiteUrl } from '../site-url'
 import { readSiteContent, type ContentProblem } from '../read-content'
 import { eventCalendars } from './calendar'
-import { readImageManifests, type LcpImage } from './lcp-preload'
+import { readImageManifests } from './lcp-preload'
 import { blogFeeds } from './feeds'
-import { notFoundRoute, renderRoute, ROOT_PAGE, siteRoutes } from './pages'
+import { notFoundRoute, renderRoute, ROOT_PAGE, siteRoutes, slugClashes } from './pages'
+import type { Site } from './site-assembly'
 import { cardJobs, writeCards } from './social-cards'
 import { lastCommits, sitemapEntries } from './lastmod'
 import { robotsTxt, sitemapXml } from './sitemap'
@@ -20,8 +21,8 @@ export interface SiteFilesOptions {
   cacheDir: string
   /** Public origin; defaults to OSCK_SITE_URL, then the site config's. */
   origin?: string
-  /** Home's LCP image (the shell's first hero picture), preloaded by the Home page. */
-  homeImage?: LcpImage
+  /** The site's pages: Home and each section's (the shell's assembly, `assembleSite`). */
+  site: Site
   /** The clock that splits upcoming from past events; defaults to OSCK_BUILD_NOW, then now. */
   now?: Date
 }
@@ -69,7 +70,7 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   const content = readSiteContent(contentRoot)
   for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
 
-  const routes = siteRoutes(content, options.homeImage, undefined, now)
+  const routes = siteRoutes(content, options.site, now)
   const manifest = readImageManifests(outDir)
   for (const route of [...routes, notFoundRoute()])
     write(outDir, route.file, renderRoute(template, route, origin, manifest))
@@ -108,5 +109,9 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   const entries = sitemapEntries(pages, commits, now)
   write(outDir, 'sitemap.xml', await sitemapXml(entries, origin))
   write(outDir, 'robots.txt', robotsTxt(origin))
-  return { pages: routes.length + 1, cards: jobs.length, problems: content.problems }
+  return {
+    pages: routes.length + 1,
+    cards: jobs.length,
+    problems: [...content.problems, ...slugClashes(content, options.site)],
+  }
 }

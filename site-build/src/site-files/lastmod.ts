@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { sep } from 'node:path'
 import { eventTime } from '@osck/shared/build-kit'
 import type { ReadItem } from '../read-content'
-import type { Dated } from './page-builders'
+import type { Dated } from './page-kit'
 import type { SitemapEntry } from './sitemap'
 
 /** `section/file.md` → when git last committed it. */

@@ -26,13 +26,27 @@ export function headMarkup(meta: PageMeta, origin: string): string {
   )
 }
 
+/** What the page shows first, for the app's start-up to fetch beside its code: a section's list or one item. */
+export interface StartHint {
+  section: string
+  slug?: string
+}
+
+/** The hint as attributes of the root element (React escapes them): `data-start-section`, `data-start-slug`. */
+const hintAttributes = (hint: StartHint | undefined): string =>
+  hint
+    ? renderToStaticMarkup(
+        h('i', { 'data-start-section': hint.section, 'data-start-slug': hint.slug }),
+      ).slice(2, -5)
+    : ''
+
 const TITLE = /<title>[\s\S]*?<\/title>/
 const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?>/
 const ROOT = '<div id="root"></div>'
 
 /**
  * The shell's built index.html with a route's head (plus `extraHead`, e.g. its LCP image's
- * preload) and main text: same scripts, styles and loader, so the app starts exactly as from
+ * preload), main text and start-up hint: same scripts, styles and loader, so the app starts exactly as from
  * index.html and replaces the text.
  */
 export function pageHtml(
@@ -41,6 +55,7 @@ export function pageHtml(
   origin: string,
   body: ReactElement,
   extraHead = '',
+  start?: StartHint,
 ): string {
   if (!TITLE.test(template) || !template.includes(ROOT)) {
     throw new Error('the shell index.html has no <title> or no empty <div id="root"></div>')
@@ -48,5 +63,5 @@ export function pageHtml(
   return template
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => headMarkup(meta, origin) + extraHead)
-    .replace(ROOT, () => `<div id="root">${renderToStaticMarkup(body)}</div>`)
+    .replace(ROOT, () => `<div id="root"${hintAttributes(start)}>${renderToStaticMarkup(body)}</div>`)
 }

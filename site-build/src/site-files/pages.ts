@@ -1,11 +1,14 @@
 import { createElement as h, type ReactElement } from 'react'
 import { type ImageManifest, notFoundMeta, type PageMeta } from '@osck/shared/build-kit'
-import { pageFile, routeUrl, SITE_ROUTES, type SiteRoute } from '@osck/shared/route-table'
-import type { ReadItem, SiteContent } from '../read-content'
-import { lcpPreloadMarkup, type LcpImage } from './lcp-preload'
+import { byPrecedence, pageFile, routeUrl } from '@osck/shared/route-table'
+import type { SectionKey } from '@osck/shared/sections/section-pages'
+import type { ContentProblem, ReadItem, SiteContent } from '../read-content'
+import { isSafeSlug } from './safe-slug'
+import { listLcpImages, lcpPreloadMarkup, type LcpImage } from './lcp-preload'
 import { PageImages } from './markdown-html'
-import { CARDS, pageBuilders, type Dated } from './page-builders'
-import { pageHtml } from './page-html'
+import { CARDS, type Dated, type PageContext } from './page-kit'
+import { pageHtml, type StartHint } from './page-html'
+import type { Site } from './site-assembly'
 import { StaticPage } from './static-frame'
 
 export interface Route {
@@ -17,6 +20,8 @@ export interface Route {
   lcpImage?: LcpImage
   /** The content files the page shows: its sitemap date is the newest of theirs. */
   sources: ReadItem<Dated>[]
+  /** What the app's start-up fetches with its code: the section's list, or one item. */
+  start?: StartHint
 }
 
 /**
@@ -26,29 +31,57 @@ export interface Route {
  */
 export const ROOT_PAGE = 'root.html'
 
+/** What every builder reads: the readable content with safe slugs, the clock, the lists' first images. */
+export function pageContext(content: SiteContent, now: Date): PageContext {
+  const safe = <T extends { slug: string }>(reads: ReadItem<T>[]) =>
+    reads.filter((r) => isSafeSlug(r.item.slug))
+  return {
+    posts: safe(content.posts),
+    events: safe(content.events),
+    projects: safe(content.projects),
+    now,
+    listImages: listLcpImages(content),
+  }
+}
+
+/** A content file whose slug is a fixed page of its section (`events/past.md` beside `/events/past`). */
+export function slugClashes(content: SiteContent, site: Site): ContentProblem[] {
+  const sections: [SectionKey, ReadItem<{ slug: string }>[]][] = [
+    ['blog', content.posts],
+    ['events', content.events],
+    ['projects', content.projects],
+  ]
+  return sections.flatMap(([section, reads]) => {
+    const fixed = new Set(site.fixedPaths(section))
+    return reads
+      .filter(({ item }) => fixed.has(`/${section}/${encodeURIComponent(item.slug)}`))
+      .map(({ file, item }) => ({
+        file,
+        error: `its slug "${item.slug}" is the page /${section}/${item.slug}, which shows instead: rename the file`,
+      }))
+  })
+}
+
 /**
- * Every page a visitor can land on: one per landing route of the route table (one per item for
- * `/<section>/:slug`), each from the builder its `page` names, plus Home's copy for `/`.
+ * Every page a visitor can land on: one per declared page of the site (one per item for
+ * `/<section>/:slug`), fixed paths first (an item whose slug is one is left out), plus Home's copy for `/`.
  */
-export function siteRoutes(
-  content: SiteContent,
-  homeImage?: LcpImage,
-  table: readonly SiteRoute[] = SITE_ROUTES,
-  now: Date = new Date(),
-): Route[] {
-  const builders = pageBuilders(content, homeImage, now)
-  const routes = table
-    .filter((entry) => entry.landing)
-    .flatMap((entry) => {
-      const build = builders[entry.page]
-      if (!build)
-        throw new Error(`The route ${entry.path} names no page builder "${entry.page}" (page-builders.ts).`)
-      return build().map(({ params, ...page }): Route => {
-        const url = routeUrl(entry, params)
-        return { ...page, meta: { ...page.meta, path: url }, file: pageFile(url) }
-      })
-    })
-  const home = table.find((entry) => entry.owner === 'shell' && entry.screen === 'home')
+export function siteRoutes(content: SiteContent, site: Site, now: Date = new Date()): Route[] {
+  const context = pageContext(content, now)
+  const taken = new Set<string>()
+  const routes = byPrecedence(site.pages).flatMap((page) =>
+    page.build(context).flatMap(({ params, ...built }): Route[] => {
+      const url = routeUrl(page, params)
+      if (taken.has(url)) return []
+      taken.add(url)
+      const start =
+        page.owner === 'home' || !page.content
+          ? undefined
+          : { section: page.owner, slug: page.content === 'item' ? params?.slug : undefined }
+      return [{ ...built, meta: { ...built.meta, path: url }, file: pageFile(url), start }]
+    }),
+  )
+  const home = site.pages.find((page) => page.owner === 'home')
   const homePage = routes.find((route) => route.meta.path === home?.path)
   return homePage ? [...routes, { ...homePage, file: ROOT_PAGE }] : routes
 }
@@ -77,5 +110,5 @@ export function renderRoute(
   manifest: ImageManifest = {},
 ): string {
   const body = h(PageImages.Provider, { value: manifest }, route.body)
-  return pageHtml(template, route.meta, origin, body, lcpPreloadMarkup(manifest, route.lcpImage))
+  return pageHtml(template, route.meta, origin, body, lcpPreloadMarkup(manifest, route.lcpImage), route.start)
 }

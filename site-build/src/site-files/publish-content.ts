@@ -72,15 +72,16 @@ export async function publishSiteContent(
     writeFileSync(join(outDir, fileName), JSON.stringify(manifest))
   }
 
-  const pages = existsSync(join(outDir, 'index.html'))
-    ? await buildSiteFiles({
-        contentRoot: options.contentRoot,
-        outDir,
-        cacheDir: options.cardCacheDir,
-        origin: options.origin,
-        homeImage: options.homeImage,
-      })
-    : undefined
+  const pages =
+    options.site && existsSync(join(outDir, 'index.html'))
+      ? await buildSiteFiles({
+          contentRoot: options.contentRoot,
+          outDir,
+          cacheDir: options.cardCacheDir,
+          origin: options.origin,
+          site: options.site,
+        })
+      : undefined
   return {
     pages: pages?.pages ?? 0,
     cards: pages?.cards ?? 0,

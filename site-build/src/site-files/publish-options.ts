@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { ImageOptions } from '../images'
-import type { LcpImage } from './lcp-preload'
+import type { Site } from './site-assembly'
 
 /** What the content step reads, where it caches, and what the pages need beyond content/. */
 export interface ContentPublishOptions {
@@ -13,8 +13,8 @@ export interface ContentPublishOptions {
   cardCacheDir: string
   /** Public origin; defaults to OSCK_SITE_URL, then the site config's. */
   origin?: string
-  /** Home's LCP image, preloaded by the Home page. */
-  homeImage?: LcpImage
+  /** The site's pages (the shell's assembly); without it no page is generated. */
+  site?: Site
 }
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url))

@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { HERO_LCP_IMAGE } from '../../src/home/heroImages'
+import { site } from './assembly'
+import { buildSiteFiles, lcpPreloadMarkup } from '@osck/site-build/site'
 import { DETAIL_IMAGE_SIZES, type ImageInfo, LIST_IMAGE_SIZES } from '@osck/shared/build-kit'
-import { buildSiteFiles } from './build'
-import { lcpPreloadMarkup } from './lcp-preload'
 
 const info = (base: string): ImageInfo => ({
   width: 4032,
@@ -51,21 +52,21 @@ describe('the LCP image preload', () => {
     })
     const out = folder({
       'index.html': TEMPLATE,
-      'content/images.json': JSON.stringify({ '/images/hero.jpg': info('/assets/img/hero-1') }),
+      'content/images.json': JSON.stringify({ [HERO_LCP_IMAGE.src]: info('/assets/img/hero-1') }),
       'content/blog/images.json': JSON.stringify({ '/uploads/post.jpg': info('/assets/img/post-2') }),
       'content/events/images.json': JSON.stringify({ '/uploads/event.jpg': info('/assets/img/event-3') }),
     })
     await buildSiteFiles({
+      site,
       contentRoot: content,
       outDir: out,
       cacheDir: join(out, '.cache'),
       origin: 'https://osck.example',
-      homeImage: { src: '/images/hero.jpg', sizes: '240px' },
     })
     const read = (path: string) => readFileSync(join(out, path), 'utf8')
     const [home] = preloads(read('home/index.html'))
     expect(home).toContain('/assets/img/hero-1-400.avif')
-    expect(home).toContain('imageSizes="240px"')
+    expect(home).toContain(`imageSizes="${HERO_LCP_IMAGE.sizes}"`)
     const [post] = preloads(read('blog/post/index.html'))
     expect(post).toContain('/assets/img/post-2-800.avif 800w')
     expect(post).toContain(`imageSizes="${DETAIL_IMAGE_SIZES.post}"`)
@@ -104,6 +105,7 @@ describe('the LCP image preload', () => {
       ),
     })
     await buildSiteFiles({
+      site,
       contentRoot: content,
       outDir: out,
       cacheDir: join(out, '.cache'),

@@ -4,10 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildSiteFiles } from './build'
-import { lastCommits } from './lastmod'
-import { ROOT_PAGE } from './pages'
-import { folder } from './test-folder'
+import { site } from './assembly'
+import { buildSiteFiles, lastCommits, ROOT_PAGE } from '@osck/site-build/site'
+import { folder } from '@osck/site-build/testing'
 
 // What a crawler or link-preview bot reads: the page for `/`, the not-found page, the sitemap.
 const TEMPLATE =
@@ -25,6 +24,7 @@ const read = (path: string) => readFileSync(join(out, path), 'utf8')
 beforeAll(async () => {
   out = folder({ 'index.html': TEMPLATE })
   await buildSiteFiles({
+    site,
     contentRoot: folder(CONTENT),
     outDir: out,
     cacheDir: join(out, '.cache'),

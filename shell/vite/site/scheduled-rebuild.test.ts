@@ -1,10 +1,13 @@
+// @vitest-environment node
 // @vitest-environment jsdom
 import ICAL from 'ical.js'
+import { JSDOM } from 'jsdom'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildNow, buildSiteFiles } from './build'
-import { folder } from './test-folder'
+import { site } from './assembly'
+import { buildNow, buildSiteFiles } from '@osck/site-build/site'
+import { folder } from '@osck/site-build/testing'
 
 /**
  * The daily rebuild (deploy-content.yml's `schedule`) on two mornings, with a fixed clock: the
@@ -31,6 +34,7 @@ const content = folder({
 async function buildOn(now: string) {
   const out = folder({ 'index.html': TEMPLATE })
   await buildSiteFiles({
+    site,
     contentRoot: content,
     outDir: out,
     cacheDir: join(out, '.cache'),
@@ -38,13 +42,13 @@ async function buildOn(now: string) {
     now: new Date(now),
   })
   const read = (path: string) => readFileSync(join(out, path), 'utf8')
-  const html = (path: string) => new DOMParser().parseFromString(read(path), 'text/html')
+  const html = (path: string) => new JSDOM(read(path)).window.document
   const section = (doc: Document, heading: string) =>
     [...doc.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === heading)
   const vevent = new ICAL.Event(
     new ICAL.Component(ICAL.parse(read('events.ics'))).getFirstSubcomponent('vevent')!,
   )
-  const sitemap = new DOMParser().parseFromString(read('sitemap.xml'), 'application/xml')
+  const sitemap = new JSDOM(read('sitemap.xml'), { contentType: 'application/xml' }).window.document
   const lastmod = [...sitemap.querySelectorAll('url')]
     .find((url) => url.querySelector('loc')?.textContent?.endsWith('/events/feb-meetup'))
     ?.querySelector('lastmod')?.textContent

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { SITE_PHOTOS } from '../images/sample-photos.mjs'
-import { sitePages } from './plugin'
+import { site } from './assembly'
+import { sitePages } from '@osck/site-build/site'
+import { SITE_PHOTOS } from '@osck/site-build/sample-photos'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const TEMPLATE =
@@ -75,7 +76,7 @@ async function shellBuild(env: Record<string, string>): Promise<string> {
       configFile: false,
       logLevel: 'silent',
       build: { outDir: join(app, 'dist'), emptyOutDir: true },
-      plugins: [sitePages()],
+      plugins: [sitePages({ site })],
     })
   } finally {
     process.env = saved

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSiteFiles } from './build'
+import { site } from './assembly'
+import { buildSiteFiles } from '@osck/site-build/site'
 
 function folder(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'osck-pages-'))
@@ -35,6 +36,7 @@ describe('buildSiteFiles', () => {
     })
     const out = folder({ 'index.html': TEMPLATE })
     const report = await buildSiteFiles({
+      site,
       contentRoot: content,
       outDir: out,
       cacheDir: join(out, '.cache'),
@@ -94,6 +96,7 @@ describe('buildSiteFiles', () => {
     // Run again without the post: its page, card and feed entry are gone (no stale 200).
     writeFileSync(join(content, 'blog/good.md'), 'not front matter')
     await buildSiteFiles({
+      site,
       contentRoot: content,
       outDir: out,
       cacheDir: join(out, '.cache'),

@@ -1,0 +1,38 @@
+import { DETAIL_IMAGE_SIZES, eventMeta, isUpcoming, listMeta, sortByDateAsc } from '@osck/shared/build-kit'
+import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
+import { eventsPages } from './pages'
+import { eventsStaticPage } from './static-page'
+
+const { Items } = eventsStaticPage
+
+/** The events' generated pages, one builder per page of `pages.ts`, and their part of Home. */
+export const eventsSite = sectionSite(
+  'events',
+  eventsPages,
+  {
+    list: ({ events, now, listImages }) => {
+      const all = sortByDateAsc(events.map((read) => read.item))
+      const upcoming = all.filter((event) => isUpcoming(event.date, now))
+      const past = all.filter((event) => !isUpcoming(event.date, now)).reverse()
+      return listPage(
+        listMeta('events', CARDS),
+        'Events & Activities',
+        [
+          headed('Upcoming Events', <Items items={upcoming} />),
+          headed('Past Events', <Items items={past} />),
+        ],
+        events,
+        listImages.events,
+      )
+    },
+    detail: ({ events, now }) =>
+      detailPages(events, eventsStaticPage, (e) => eventMeta(e, CARDS), DETAIL_IMAGE_SIZES.event, now),
+  },
+  {
+    heading: 'Upcoming Events',
+    body: ({ events, now }) => {
+      const upcoming = sortByDateAsc(events.map((read) => read.item)).filter((e) => isUpcoming(e.date, now))
+      return <Items items={upcoming.slice(0, 3)} />
+    },
+  },
+)

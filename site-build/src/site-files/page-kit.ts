@@ -1,0 +1,103 @@
+/**
+ * What a section's generated pages are made with (`@osck/site-build/pages`): its `src/site-pages.tsx`
+ * gives one builder per page it declares (`src/pages.ts`), and the site's assembly hands them to
+ * the pipeline. Node only, never in a browser.
+ */
+import { createElement as h, type ReactElement } from 'react'
+import type { BlogPost, CommunityEvent, PageMeta, Project, SectionStaticPage } from '@osck/shared/build-kit'
+import type { SectionKey, SectionPages } from '@osck/shared/sections/section-pages'
+import type { ReadItem } from '../read-content'
+import type { LcpImage } from './lcp-preload'
+import { MarkdownBody } from './markdown-html'
+import { StaticPage } from './static-frame'
+
+export type { LcpImage, ReadItem }
+
+/** The social cards the build writes: its pages name them. */
+export const CARDS = { cards: true }
+
+/** What the sitemap reads of a content file to date a page. */
+export type Dated = { date?: string; startDate?: string; endDate?: string; slug: string }
+
+/** One generated page of a declared page; `params` fill its pattern (`{ slug }`). */
+export interface BuiltPage {
+  params?: Record<string, string>
+  meta: PageMeta
+  body: ReactElement
+  lcpImage?: LcpImage
+  /** The content files the page shows: its sitemap date is the newest of theirs. */
+  sources: ReadItem<Dated>[]
+}
+
+/** What every builder is given: the readable content (safe slugs only), the clock, the lists' first images. */
+export interface PageContext {
+  posts: ReadItem<BlogPost>[]
+  events: ReadItem<CommunityEvent>[]
+  projects: ReadItem<Project>[]
+  /** The build's clock: it splits upcoming from past events. */
+  now: Date
+  listImages: Record<SectionKey, LcpImage | undefined>
+}
+
+export type PageBuilder = (context: PageContext) => BuiltPage[]
+
+/** What a section shows on Home's generated page: its heading and a few items. */
+export interface HomeTeaserPage {
+  heading: string
+  body: (context: PageContext) => ReactElement
+}
+
+/** A section's generated pages: one builder per declared page, and its part of Home. */
+export interface SectionSite {
+  section: SectionKey
+  pages: SectionPages
+  builders: Readonly<Record<string, PageBuilder>>
+  teaser?: HomeTeaserPage
+}
+
+/** A section's pages for the site's assembly; the types ask for one builder per declared page. */
+export function sectionSite<P extends SectionPages>(
+  section: SectionKey,
+  pages: P,
+  builders: { readonly [K in keyof P]: PageBuilder },
+  teaser?: HomeTeaserPage,
+): SectionSite {
+  return { section, pages, builders, teaser }
+}
+
+/** The page's main text inside the site's frame (name, navigation, feeds). */
+export const staticBody = (...children: ReactElement[]): ReactElement => h(StaticPage, null, ...children)
+
+/** A titled part of a page: `<section><h2>heading</h2>…</section>`. */
+export const headed = (heading: string, content: ReactElement): ReactElement =>
+  h('section', null, h('h2', null, heading), content)
+
+/** A list page: its heading, then its parts. */
+export const listPage = (
+  meta: PageMeta,
+  heading: string,
+  parts: ReactElement[],
+  sources: ReadItem<Dated>[],
+  lcpImage?: LcpImage,
+): BuiltPage[] => [{ meta, body: staticBody(h('h1', null, heading), ...parts), lcpImage, sources }]
+
+/**
+ * One page per item at `<base>/:slug`: its head, the section's article around the item's markdown
+ * (rendered and sanitized here, as in the app) and its photo.
+ */
+export const detailPages = <T extends Dated & { image: string; content: string }>(
+  reads: ReadItem<T>[],
+  { Article }: SectionStaticPage<T>,
+  meta: (item: T) => PageMeta,
+  sizes: string,
+  now: Date,
+): BuiltPage[] =>
+  reads.map((read) => ({
+    params: { slug: read.item.slug },
+    meta: meta(read.item),
+    body: staticBody(
+      h(Article, { item: read.item, body: h(MarkdownBody, { source: read.item.content }), now }),
+    ),
+    lcpImage: { src: read.item.image, sizes },
+    sources: [read],
+  }))
