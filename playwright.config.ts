@@ -6,11 +6,19 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
 
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  // The site's journeys (e2e/) and each section's own (<section>-app/e2e/).
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', '{blog,events,projects}-app/e2e/**/*.spec.ts'],
   // Four origins behind nginx, the static host, and `pnpm dev` / `pnpm editor`: their own configs
   // (playwright.{deploy,pages,dev}.config.ts).
-  testIgnore: ['deploy/**', 'dev/**', 'static-host/**', 'editor/local.spec.ts'],
+  testIgnore: [
+    'e2e/deploy/**',
+    'e2e/dev/**',
+    'e2e/static-host/**',
+    'e2e/editor/local.spec.ts',
+    'e2e/.tmp/**',
+    '**/node_modules/**',
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Every spec file under e2e/ is run by exactly one Playwright config: none left out, none run twice
+ * Every spec file under e2e/ and <section>-app/e2e/ is run by exactly one Playwright config: none left out, none run twice
  * (a spec in the wrong config runs without the server it needs). Asks Playwright itself
  * (`playwright test --list`), so each config's testDir, testMatch and testIgnore count as they are.
  *
  *   node scripts/check-e2e-configs.mjs      # a step of `pnpm test`
  */
 import { execFile } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { REPO_ROOT } from './deploy-nginx.mjs'
@@ -35,10 +35,14 @@ async function specsOf(config) {
   )
 }
 
-const specs = readdirSync(join(REPO_ROOT, 'e2e'), { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.spec.ts') && !file.startsWith('.tmp'))
-  .map((file) => join('e2e', file))
+/** The site's e2e folder and each section's own. */
+const E2E_FOLDERS = ['e2e', ...['blog-app', 'events-app', 'projects-app'].map((app) => join(app, 'e2e'))]
+const specs = E2E_FOLDERS.filter((folder) => existsSync(join(REPO_ROOT, folder))).flatMap((folder) =>
+  readdirSync(join(REPO_ROOT, folder), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.spec.ts') && !file.startsWith('.tmp'))
+    .map((file) => join(folder, file)),
+)
 const runBy = await Promise.all(CONFIGS.map(async (config) => [config, await specsOf(config)]))
 
 const problems = specs.flatMap((spec) => {
