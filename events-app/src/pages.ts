@@ -6,5 +6,12 @@ import { definePages } from '@osck/shared/sections/section-pages'
  */
 export const eventsPages = definePages('events', {
   list: { path: '/events', content: 'list' },
+  past: {
+    path: '/events/past',
+    content: 'list',
+    title: 'Past Events',
+    description:
+      'Every past workshop, meetup and hackathon of Open Source Community Kampala, newest first: what we learned, and the photos, slides and recordings from the day.',
+  },
   detail: { path: '/events/:slug', content: 'item' },
 })

@@ -1,4 +1,12 @@
-import { DETAIL_IMAGE_SIZES, eventMeta, isUpcoming, listMeta, sortByDateAsc } from '@osck/shared/build-kit'
+import {
+  DETAIL_IMAGE_SIZES,
+  eventMeta,
+  isUpcoming,
+  listMeta,
+  pageMeta,
+  sortByDateAsc,
+  sortByDateDesc,
+} from '@osck/shared/build-kit'
 import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
 import { eventsPages } from './pages'
 import { eventsStaticPage } from './static-page'
@@ -23,6 +31,15 @@ export const eventsSite = sectionSite(
         ],
         events,
         listImages.events,
+      )
+    },
+    past: ({ events, now }) => {
+      const past = sortByDateDesc(events.map((read) => read.item)).filter((e) => !isUpcoming(e.date, now))
+      return listPage(
+        pageMeta(eventsPages.past, CARDS),
+        eventsPages.past.title,
+        [<p key="about">{eventsPages.past.description}</p>, <Items key="items" items={past} />],
+        events.filter((read) => !isUpcoming(read.item.date, now)),
       )
     },
     detail: ({ events, now }) =>

@@ -54,13 +54,17 @@ describe('EventsListPage', () => {
     const user = renderList()
     await finishLoading()
     const titles = (name: 'Upcoming Events' | 'Past Events') =>
-      within(panel(name))
+      within(within(panel(name)).getByRole('list'))
         .getAllByRole('link')
         .map((link) => link.textContent)
     expect(titles('Upcoming Events')).toEqual(['Far Hackathon', 'Later Meetup', 'Soon Workshop'])
     await user.click(screen.getByRole('tab', { name: 'Past Events' }))
     expect(screen.getByRole('heading', { name: '2 Past Events' })).toBeInTheDocument()
     expect(titles('Past Events')).toEqual(['Recent Workshop', 'Old Conference'])
+    // The archive of past events has a page of its own, shareable on its own.
+    expect(
+      within(panel('Past Events')).getByRole('link', { name: 'All past events, on a page of their own' }),
+    ).toHaveAttribute('href', '/events/past')
   })
 
   it('features the first 3 upcoming events, soonest first', async () => {

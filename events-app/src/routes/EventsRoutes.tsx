@@ -10,7 +10,11 @@ export function EventsRoutes() {
       section="events"
       pages={eventsPages}
       screens={eventsScreens}
-      fallbacks={{ list: <ListSkeleton label="Loading events…" />, detail: <EventDetailSkeleton /> }}
+      fallbacks={{
+        list: <ListSkeleton label="Loading events…" />,
+        past: <ListSkeleton label="Loading past events…" />,
+        detail: <EventDetailSkeleton />,
+      }}
     />
   )
 }

@@ -6,6 +6,7 @@ it('declares exactly the gateway parts each page imports', () => {
   const expected = gatewayPartsByPage(
     {
       list: ['./EventsRoutes.tsx', './EventsListPage.tsx'],
+      past: ['./EventsRoutes.tsx', './PastEventsPage.tsx'],
       detail: ['./EventsRoutes.tsx', './EventDetailPage.tsx'],
     },
     import.meta.url,

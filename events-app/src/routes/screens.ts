@@ -11,6 +11,7 @@ export const eventsScreens = {
     load: () => import('./EventsListPage').then((m) => m.EventsListPage),
     gatewayParts: ['tabs', 'forms'],
   },
+  past: { load: () => import('./PastEventsPage').then((m) => m.PastEventsPage) },
   detail: { load: () => import('./EventDetailPage').then((m) => m.EventDetailPage) },
 } satisfies PageScreens<typeof eventsPages>
 

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, LIMITS, SkeletonGrid, Text, type CommunityEvent } from '@osck/shared'
+import { Box, Flex, Heading, LIMITS, SkeletonGrid, SmartLink, Text, type CommunityEvent } from '@osck/shared'
 import { Tabs } from '@osck/shared/tabs'
 import { countHeading, showingLine, type EventTab } from './event-logic'
 import { EventGrid } from './EventGrid'
@@ -36,6 +36,13 @@ function Panel({ tab, loading, all, shown, onClear }: EventsTabsProps & { tab: E
         <EventGrid events={shown[tab]} />
       ) : (
         <EventsEmpty tab={tab} onClear={onClear} />
+      )}
+      {tab === 'past' && all.past.length > 0 && (
+        <Text mt="8">
+          <SmartLink href="/events/past" color="brand.fg" fontWeight="semibold">
+            All past events, on a page of their own
+          </SmartLink>
+        </Text>
       )}
     </Box>
   )
