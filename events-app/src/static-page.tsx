@@ -13,6 +13,7 @@ import {
   registrationLabel,
   registrationNote,
   type SectionStaticPage,
+  StaticProgram,
   staticItems,
   StaticSummary,
 } from '@osck/shared/build-kit'
@@ -99,6 +100,7 @@ export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
       {isUpcoming(event.date, now) ? <Registration event={event} /> : null}
       <CalendarLinks event={event} />
       <Where event={event} upcoming={isUpcoming(event.date, now)} />
+      <StaticProgram event={event} />
       {body}
       <BackTo href="/events" label="Events" />
     </article>

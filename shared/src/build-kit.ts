@@ -31,6 +31,7 @@ export {
   toEvent,
   toProject,
 } from './content/normalize'
+export { frontmatterImages, type FrontmatterImage } from './content/frontmatter-images'
 export { parseMarkdownFile } from './content/parse'
 export { readingTime } from './content/reading-time'
 export { safeImage, safeLink, safeUrl, safeWebLink } from './content/safe-url'
@@ -87,6 +88,8 @@ export {
   type SectionStaticPage,
   type StaticEntry,
 } from './static-page'
+export { StaticProgram } from './events/static-program'
+export { PageImages, StaticPicture, type StaticPictureProps } from './static-picture'
 export { siteConfig } from './site-config'
 export { brandTokens } from './ui/brand'
 export { DETAIL_IMAGE_SIZES, LIST_IMAGE_SIZES, MARKDOWN_IMAGE_SIZES } from './ui/image-sizes'

@@ -57,3 +57,31 @@ describe('content lint: event time and place', () => {
     ).toEqual([])
   })
 })
+
+describe('content lint: event speakers and agenda', () => {
+  it('names a speaker without a name, an entry that is not one, a dropped link and a missing photo', () => {
+    expect(
+      lint({
+        speakers: [
+          { name: 'Jane', role: 'Engineer', link: 'https://jane.dev' },
+          { role: 'Designer' },
+          'Okello',
+          { name: 'Amina', link: 'javascript:alert(1)', photo: '/uploads/nobody.jpg' },
+        ],
+        agenda: [{ time: '6 PM', title: 'Welcome' }, { time: '7 PM' }],
+      }),
+    ).toEqual([
+      'error events/a.md speakers[2]: has no name; it is left out',
+      'error events/a.md speakers[3]: "Okello" is not an entry with fields; it is left out',
+      'error events/a.md speakers[4].photo: /uploads/nobody.jpg does not exist in content/uploads',
+      'error events/a.md speakers[4].link: "javascript:alert(1)" is not an http or https URL; it is dropped',
+      'error events/a.md agenda[2]: has no title; it is left out',
+    ])
+  })
+
+  it('names speakers written as text instead of a list of entries', () => {
+    expect(lint({ speakers: 'Jane, Okello' })).toEqual([
+      'error events/a.md speakers: "Jane, Okello" is not a list of entries; it is ignored',
+    ])
+  })
+})

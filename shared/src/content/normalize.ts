@@ -3,6 +3,7 @@ import { safeImage, safeLink, safeWebLink } from './safe-url'
 import { fieldDefault } from './field-defaults'
 import { endAfterStart } from '../meta/kampala-time'
 import type { Coordinates } from '../events/map-links'
+import { readAgenda, readSpeakers } from './normalize-event-program'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {
@@ -78,6 +79,8 @@ const coordinates = (value: unknown): Coordinates | undefined => {
 /** An `end` after the start; an unreadable one or one before the start is dropped (the default end). */
 const endOf = (date: string, end: string | undefined) => (end && endAfterStart(date, end) ? end : undefined)
 
+const some = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined)
+
 export function toEvent({ slug, frontmatter: f, content }: ContentItem): CommunityEvent {
   return {
     slug,
@@ -95,6 +98,8 @@ export function toEvent({ slug, frontmatter: f, content }: ContentItem): Communi
     address: text(f.address),
     coordinates: coordinates(f.coordinates),
     online: safeWebLink(text(f.online)),
+    speakers: some(readSpeakers(f.speakers, text, resolveImage)),
+    agenda: some(readAgenda(f.agenda, text)),
     content,
   }
 }

@@ -1,14 +1,25 @@
 import { siteConfig } from '../site-config'
 import { fieldDefault } from './field-defaults'
+import { EVENT_PROGRAM_FIELDS } from './schema-event-program'
 import type { ContentSection } from './types'
 
 /**
  * What the site expects in a field: `text` a string, `list` a list of text, `count` a number of
  * zero or more, `flag` true/false, `date` a date (with a time when `time`), `image` an /uploads/
  * path or http(s) URL, `link` an allow-listed URL, `web` an http(s) URL, `coordinates` a latitude
- * and a longitude.
+ * and a longitude, `entries` a list of items each with the `fields` given.
  */
-export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link' | 'web' | 'coordinates'
+export type FieldKind =
+  | 'text'
+  | 'list'
+  | 'count'
+  | 'flag'
+  | 'date'
+  | 'image'
+  | 'link'
+  | 'web'
+  | 'coordinates'
+  | 'entries'
 
 export interface ContentField {
   name: string
@@ -27,6 +38,8 @@ export interface ContentField {
   multiline?: boolean
   /** A short hint under the editor's field. */
   hint?: string
+  /** The fields of each item of an `entries` list. */
+  fields?: readonly ContentField[]
 }
 
 /** The project statuses with a colour of their own (helpers.ts statusColor), as content/README.md orders them. */
@@ -102,6 +115,7 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
       label: 'Online join link',
       hint: 'An https:// address, shown until the event starts.',
     },
+    ...EVENT_PROGRAM_FIELDS,
   ],
   projects: [
     title,

@@ -1,11 +1,14 @@
 /**
  * A small reader for the front matter almost every content file has: one `key: value` per
- * line, quoted or plain scalars, `[a, b]` lists and `- item` block lists. It returns exactly
+ * line, quoted or plain scalars, `[a, b]` lists, `- item` block lists and block lists of flat
+ * entries (`- name: Jane` then `  role: Engineer`, an event's speakers). It returns exactly
  * what js-yaml (JSON schema) returns for such input, and `undefined` for anything else, so the
  * caller can fall back to js-yaml, loaded only then (bytes nobody else downloads).
  */
 type Scalar = string | number | boolean | null
-type Value = Scalar | Scalar[]
+type Flat = Scalar | Scalar[]
+type Item = Scalar | Record<string, Flat>
+type Value = Flat | Item[]
 const DECLINE = undefined
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*))?$/
@@ -54,7 +57,9 @@ function flowList(raw: string): Scalar[] | undefined {
   const items: Scalar[] = []
   let rest = inner
   while (rest !== '') {
-    const quote = (rest.startsWith('"') ? DOUBLE_QUOTED : rest.startsWith("'") ? SINGLE_QUOTED : null)?.exec(rest)
+    const quote = (rest.startsWith('"') ? DOUBLE_QUOTED : rest.startsWith("'") ? SINGLE_QUOTED : null)?.exec(
+      rest,
+    )
     const raw = quote ? quote[0] : rest.split(',')[0]!
     const token = raw.trim()
     if (token === '' || (!quote && /[[\]{}:#]/.test(token))) return DECLINE
@@ -70,10 +75,34 @@ function flowList(raw: string): Scalar[] | undefined {
   return items
 }
 
-function value(raw: string): Value | undefined {
+function value(raw: string): Flat | undefined {
   const text = raw.trimEnd()
   if (text.startsWith('[')) return text.endsWith(']') ? flowList(text) : DECLINE
   return scalar(text)
+}
+
+/**
+ * A list item that is an entry: `- key: value` on line `index`, then `key: value` lines at exactly
+ * `indent`. Every value must be one line (a nested list or entry is declined).
+ */
+function readEntry(lines: readonly string[], index: number, first: string, indent: string) {
+  const entry: Record<string, Flat> = {}
+  let last = index
+  for (let line: string | undefined = first; line !== undefined; ) {
+    const match = KEY_LINE.exec(line)
+    const raw = match?.[2]?.trim() ?? ''
+    if (!match || raw === '' || Object.hasOwn(entry, match[1]!) || match[1] === '__proto__') return DECLINE
+    const parsed = value(raw)
+    if (parsed === undefined) return DECLINE
+    entry[match[1]!] = parsed
+    const next = lines[last + 1]
+    line =
+      next?.startsWith(indent) && !/^[ \t]/.test(next.slice(indent.length))
+        ? next.slice(indent.length)
+        : undefined
+    if (line !== undefined) last++
+  }
+  return { entry, last }
 }
 
 /** The front matter as js-yaml (JSON schema) reads it, or `undefined` when it is not this simple. */
@@ -92,16 +121,25 @@ export function parseSimpleYaml(source: string): Record<string, Value> | undefin
       result[match[1]!] = parsed
       continue
     }
-    const items: Scalar[] = []
+    const items: Item[] = []
     let indent: string | undefined
     while (index + 1 < lines.length) {
       const item = LIST_ITEM.exec(lines[index + 1]!)
       if (!item || (indent !== undefined && item[1] !== indent)) break
       indent = item[1]!
-      const parsed = scalar(item[2]?.trim() ?? '')
-      if (parsed === undefined || (item[2] ?? '').trim().startsWith('[')) return DECLINE
-      items.push(parsed)
       index++
+      const text = item[2]?.trim() ?? ''
+      if (KEY_LINE.test(text)) {
+        // The entry's other keys line up with its first: under the text after `- `.
+        const read = readEntry(lines, index, text, ' '.repeat(lines[index]!.length - item[2]!.length))
+        if (!read) return DECLINE
+        items.push(read.entry)
+        index = read.last
+        continue
+      }
+      const parsed = scalar(text)
+      if (parsed === undefined || text.startsWith('[')) return DECLINE
+      items.push(parsed)
     }
     const next = lines[index + 1]
     if (next !== undefined && /^[ \t]/.test(next) && next.trim() !== '') return DECLINE

@@ -23,6 +23,23 @@ export interface BlogPost {
   content: string
 }
 
+/** A speaker of an event: shown on its page and in JSON-LD `performer`. */
+export interface Speaker {
+  name: string
+  role?: string
+  /** A site path or https URL of their photo. */
+  photo?: string
+  /** Their profile or site (http or https). */
+  link?: string
+}
+
+/** One line of an event's agenda: its time and speaker shown as written. */
+export interface AgendaItem {
+  time?: string
+  title: string
+  speaker?: string
+}
+
 export interface CommunityEvent {
   slug: string
   title: string
@@ -45,6 +62,9 @@ export interface CommunityEvent {
   coordinates?: Coordinates
   /** The join link (http or https), shown while the event is upcoming. */
   online?: string
+  /** Absent when the file names none with a name. */
+  speakers?: Speaker[]
+  agenda?: AgendaItem[]
   content: string
 }
 

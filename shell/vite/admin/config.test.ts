@@ -20,6 +20,7 @@ const WIDGETS: Record<FieldKind, string> = {
   link: 'string',
   web: 'string',
   coordinates: 'string',
+  entries: 'list',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -78,6 +79,24 @@ describe('the editor config generated from the content schema', () => {
       expect(new RegExp(pattern).test(bad), bad).toBe(false)
   })
 
+  it('edits speakers and agenda lines as small forms, their required fields required', () => {
+    const speakers = collection('events').fields.find((f) => f.name === 'speakers')!
+    expect(speakers).toMatchObject({ widget: 'list', summary: '{{fields.name}}', required: false })
+    expect((speakers.fields as EditorField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['name', 'string', true],
+      ['role', 'string', false],
+      ['photo', 'image', false],
+      ['link', 'string', false],
+    ])
+    const agenda = collection('events').fields.find((f) => f.name === 'agenda')!
+    expect(agenda).toMatchObject({ widget: 'list', summary: '{{fields.time}}' })
+    expect((agenda.fields as EditorField[]).map((f) => [f.name, f.required])).toEqual([
+      ['time', false],
+      ['title', true],
+      ['speaker', false],
+    ])
+  })
+
   it('refuses a registration link that is not http(s), as the site drops it', () => {
     const registration = collection('events').fields.find((f) => f.name === 'registration')!
     const [pattern] = registration.pattern as [string, string]
@@ -98,6 +117,7 @@ const README_TYPES: Record<FieldKind, string> = {
   link: 'URL',
   web: 'web URL',
   coordinates: 'map point',
+  entries: 'list of entries',
 }
 
 /** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */

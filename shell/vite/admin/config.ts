@@ -68,6 +68,14 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         // One line of text, not Decap's map widget (OpenLayers) nor an object: a flat front matter
         // is read without js-yaml in the browser (simple-yaml.ts).
         return { widget: 'string', pattern: COORDINATES_PATTERN }
+      case 'entries':
+        // Each item its own small form (a speaker, an agenda line), collapsed to its first field.
+        return {
+          widget: 'list',
+          allow_add: true,
+          summary: `{{fields.${field.fields?.[0]?.name ?? 'title'}}}`,
+          fields: (field.fields ?? []).map((sub) => editorField(sub, settings)),
+        }
     }
   })()
   return { ...base, ...widget, ...hint }

@@ -23,6 +23,7 @@ import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
 import { EventWhere } from './EventWhere'
+import { EventProgram } from './program/EventProgram'
 import { RegisterBlock } from './RegisterBlock'
 import { VisitorTime } from './VisitorTime'
 
@@ -93,6 +94,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
       </Stack>
       <Separator my={{ base: '6', md: '8' }} />
       <EventWhere event={event} />
+      <EventProgram event={event} />
       <Box fontSize={{ base: 'md', md: 'lg' }}>
         <EventBody content={event.content} />
       </Box>
