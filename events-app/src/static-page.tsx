@@ -14,6 +14,7 @@ import {
   registrationNote,
   type SectionStaticPage,
   StaticProgram,
+  StaticRecap,
   staticItems,
   StaticSummary,
 } from '@osck/shared/build-kit'
@@ -99,6 +100,7 @@ export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
       <StaticSummary text={event.description} />
       {isUpcoming(event.date, now) ? <Registration event={event} /> : null}
       <CalendarLinks event={event} />
+      <StaticRecap event={event} now={now} />
       <Where event={event} upcoming={isUpcoming(event.date, now)} />
       <StaticProgram event={event} />
       {body}

@@ -85,3 +85,27 @@ describe('content lint: event speakers and agenda', () => {
     ])
   })
 })
+
+describe('content lint: event recap', () => {
+  it('names a missing photo, a file that is not an image, links it drops and a recap that is not a group', () => {
+    expect(
+      lint({
+        recap: {
+          photos: [{ photo: '/uploads/gone.jpg', caption: 'Talks' }, '/uploads/notes.pdf', { caption: 'x' }],
+          slides: 'javascript:alert(1)',
+          writeup: '/blog/meetup-recap',
+          recording: 'https://www.youtube.com/watch?v=x',
+        },
+      }),
+    ).toEqual([
+      'error events/a.md recap.photos[1].photo: /uploads/gone.jpg does not exist in content/uploads',
+      'error events/a.md recap.photos[2]: /uploads/notes.pdf does not exist in content/uploads',
+      'error events/a.md recap.photos[2]: "/uploads/notes.pdf" is not an image; it is left out',
+      'error events/a.md recap.photos[3]: has no photo; it is left out',
+      'error events/a.md recap.slides: "javascript:alert(1)" is not an http or https URL; it is dropped',
+    ])
+    expect(lint({ recap: ['https://x.org'] })).toEqual([
+      'error events/a.md recap: ["https://x.org"] is not a group of fields; it is ignored',
+    ])
+  })
+})

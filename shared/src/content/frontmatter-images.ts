@@ -11,24 +11,35 @@ export interface FrontmatterImage {
 
 const written = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 
-function imagesOf(fields: readonly ContentField[], values: Record<string, unknown>, at = ''): FrontmatterImage[] {
+function imagesOf(
+  fields: readonly ContentField[],
+  values: Record<string, unknown>,
+  at = '',
+): FrontmatterImage[] {
   return fields.flatMap((field) => {
     const name = `${at}${field.name}`
     if (field.kind === 'image') {
       const url = written(values[field.name])
       return url ? [{ field: name, url }] : []
     }
-    if (field.kind !== 'entries' || !field.fields) return []
-    const nested = field.fields
-    return entriesOf(values[field.name]).flatMap((entry, index) =>
-      imagesOf(nested, entry, `${name}[${index + 1}].`),
-    )
+    const nested = field.fields ?? []
+    if (field.kind === 'group')
+      return entriesOf([values[field.name]]).flatMap((group) => imagesOf(nested, group, `${name}.`))
+    if (field.kind !== 'entries') return []
+    // A recap photo may be written as a plain path, without `photo:`.
+    const items = Array.isArray(values[field.name]) ? (values[field.name] as unknown[]) : []
+    return items.flatMap((item, index) => {
+      const at = `${name}[${index + 1}]`
+      if (typeof item === 'string' && nested[0]?.kind === 'image')
+        return written(item) ? [{ field: at, url: item.trim() }] : []
+      return entriesOf([item]).flatMap((entry) => imagesOf(nested, entry, `${at}.`))
+    })
   })
 }
 
 /**
  * Every image a section's schema reads from a file's front matter: its `image`, and the photos of
- * its entries (an event's speakers). The image pipeline makes their variants; content:check
+ * its entries and groups (an event's speakers, its recap's photos). The image pipeline makes their variants; content:check
  * looks for each one.
  */
 export const frontmatterImages = (

@@ -1,6 +1,15 @@
 import { safeImage, safeWebLink } from './safe-url'
 import type { AgendaItem, Speaker } from './types'
 
+/** Files the site shows as images; a URL of another host without an extension may be one. */
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|hei[cf])$/i
+
+/** Whether `url` (already allowed by safeImage) names an image: `/uploads/notes.pdf` does not. */
+export const namesImage = (url: string): boolean => {
+  const path = url.split(/[?#]/)[0] ?? ''
+  return IMAGE_FILE.test(path) || (/^https:/i.test(url) && !/\.[a-z0-9]{2,5}$/i.test(path))
+}
+
 type Read = (value: unknown) => string | undefined
 type Entry = Record<string, unknown>
 
@@ -20,7 +29,7 @@ export function readSpeakers(value: unknown, text: Read, image: (path: string) =
       {
         name,
         role: text(entry.role),
-        photo: photo ? image(photo) : undefined,
+        photo: photo && namesImage(photo) ? image(photo) : undefined,
         link: safeWebLink(text(entry.link)),
       },
     ]

@@ -4,6 +4,7 @@ import { fieldDefault } from './field-defaults'
 import { endAfterStart } from '../meta/kampala-time'
 import type { Coordinates } from '../events/map-links'
 import { readAgenda, readSpeakers } from './normalize-event-program'
+import { readRecap } from './normalize-event-recap'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {
@@ -58,7 +59,9 @@ export function toBlogPost({ slug, frontmatter: f, content }: ContentItem): Blog
 
 const degrees = (value: unknown, limit: number): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined
+  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
+    ? number
+    : undefined
 }
 
 /** `{ lat, lon }` (the editor's), `[lat, lon]` or `"lat, lon"`; out of range or unreadable: none. */
@@ -100,6 +103,7 @@ export function toEvent({ slug, frontmatter: f, content }: ContentItem): Communi
     online: safeWebLink(text(f.online)),
     speakers: some(readSpeakers(f.speakers, text, resolveImage)),
     agenda: some(readAgenda(f.agenda, text)),
+    recap: readRecap(f.recap, text, resolveImage),
     content,
   }
 }

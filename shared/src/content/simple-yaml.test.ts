@@ -62,6 +62,16 @@ const EDGE_CASES = [
   'speakers:\n  - name: Jane # note',
   'speakers:\n  - name: Jane\n    tags: [a, b]',
   'speakers:\n  - __proto__: x',
+  // A map one level deep (an event's recap), with lists and entries inside.
+  'recap:\n  slides: https://x.org/s\n  photos:\n    - photo: /uploads/a.jpg\n      caption: "Talks"\n    - /uploads/b.jpg\ntitle: x',
+  'recap:\n  photos:\n  - a\n  - b\n  writeup: /blog/x\nnext: 1',
+  'recap:\n  slides:\ntitle: x',
+  'recap:\n  deeper:\n    key: value',
+  'recap:\n  slides: a\n   odd: b',
+  'recap:\n  slides: a\n slides: b',
+  'recap:\n  slides: a\n  slides: b',
+  'recap:\n\n  slides: a\n\ntitle: x',
+  'recap:\n  photos:\n - a',
   'a: "\\x41"',
   '',
   '   ',
@@ -100,6 +110,19 @@ describe('parseSimpleYaml', () => {
       speakers: [{ name: 'Jane', role: 'Engineer' }, { name: 'Okello' }],
       agenda: [{ time: '6 PM', title: 'Hi' }],
     })
+  })
+
+  it('reads a map of lists and entries one level deep itself', () => {
+    const source =
+      'recap:\n  slides: "https://x.org/s"\n  photos:\n    - photo: "/uploads/a.jpg"\n      caption: Talks\n    - "/uploads/b.jpg"\ntitle: x'
+    expect(parseSimpleYaml(source)).toEqual({
+      recap: {
+        slides: 'https://x.org/s',
+        photos: [{ photo: '/uploads/a.jpg', caption: 'Talks' }, '/uploads/b.jpg'],
+      },
+      title: 'x',
+    })
+    expect(parseSimpleYaml('recap:\n  deeper:\n    key: value')).toBeUndefined()
   })
 
   it('reads quoted, plain, numeric, boolean, null and list values', () => {

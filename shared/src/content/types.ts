@@ -40,6 +40,22 @@ export interface AgendaItem {
   speaker?: string
 }
 
+/** A photo of an event's recap gallery. */
+export interface RecapPhoto {
+  /** A site path or https URL. */
+  src: string
+  caption?: string
+}
+
+/** What an event leaves behind, shown once it is past; only present with something in it. */
+export interface EventRecap {
+  photos: RecapPhoto[]
+  slides?: string
+  recording?: string
+  /** A page of this site (`/blog/…`) or an http(s) URL. */
+  writeup?: string
+}
+
 export interface CommunityEvent {
   slug: string
   title: string
@@ -65,6 +81,7 @@ export interface CommunityEvent {
   /** Absent when the file names none with a name. */
   speakers?: Speaker[]
   agenda?: AgendaItem[]
+  recap?: EventRecap
   content: string
 }
 

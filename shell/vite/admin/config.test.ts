@@ -21,6 +21,7 @@ const WIDGETS: Record<FieldKind, string> = {
   web: 'string',
   coordinates: 'string',
   entries: 'list',
+  group: 'object',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -97,6 +98,27 @@ describe('the editor config generated from the content schema', () => {
     ])
   })
 
+  it('edits the recap as one collapsed group: photos with captions, links, a write-up on the site', () => {
+    const recap = collection('events').fields.find((f) => f.name === 'recap')!
+    expect(recap).toMatchObject({ widget: 'object', collapsed: true, required: false })
+    const fields = recap.fields as EditorField[]
+    expect(fields.map((f) => [f.name, f.widget])).toEqual([
+      ['photos', 'list'],
+      ['slides', 'string'],
+      ['recording', 'string'],
+      ['writeup', 'string'],
+    ])
+    expect((fields[0]!.fields as EditorField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['photo', 'image', true],
+      ['caption', 'string', false],
+    ])
+    const [writeup] = fields[3]!.pattern as [string, string]
+    for (const good of ['/blog/recap', 'https://dev.to/x'])
+      expect(new RegExp(writeup).test(good), good).toBe(true)
+    for (const bad of ['//evil.example', 'javascript:x', 'blog/x'])
+      expect(new RegExp(writeup).test(bad), bad).toBe(false)
+  })
+
   it('refuses a registration link that is not http(s), as the site drops it', () => {
     const registration = collection('events').fields.find((f) => f.name === 'registration')!
     const [pattern] = registration.pattern as [string, string]
@@ -118,6 +140,7 @@ const README_TYPES: Record<FieldKind, string> = {
   web: 'web URL',
   coordinates: 'map point',
   entries: 'list of entries',
+  group: 'group',
 }
 
 /** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */

@@ -96,6 +96,12 @@ function widgetValue(field: ContentField): fc.Arbitrary<unknown> {
       })
       return fc.array(item, { maxLength: 3 })
     }
+    case 'group': {
+      const fields = field.fields ?? []
+      return fc.record(Object.fromEntries(fields.map((sub) => [sub.name, widgetValue(sub)])), {
+        requiredKeys: [],
+      })
+    }
     case 'link':
     case 'web':
       return fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((path) => `https://example.org/${path}?q=a#b`)

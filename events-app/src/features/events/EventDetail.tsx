@@ -24,6 +24,7 @@ import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
 import { EventWhere } from './EventWhere'
 import { EventProgram } from './program/EventProgram'
+import { PastRecap } from './recap/PastRecap'
 import { RegisterBlock } from './RegisterBlock'
 import { VisitorTime } from './VisitorTime'
 
@@ -93,6 +94,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
         </Stack>
       </Stack>
       <Separator my={{ base: '6', md: '8' }} />
+      <PastRecap event={event} />
       <EventWhere event={event} />
       <EventProgram event={event} />
       <Box fontSize={{ base: 'md', md: 'lg' }}>

@@ -12,7 +12,12 @@ describe('EventDetail: speakers and agenda', () => {
       <EventDetail
         event={makeEvent('meetup', {
           speakers: [
-            { name: 'Jane Nakato', role: 'Engineer, SafeBoda', photo: '/uploads/jane.jpg', link: 'https://jane.dev' },
+            {
+              name: 'Jane Nakato',
+              role: 'Engineer, SafeBoda',
+              photo: '/uploads/jane.jpg',
+              link: 'https://jane.dev',
+            },
             { name: 'Okello Brian' },
           ],
         })}
@@ -43,10 +48,11 @@ describe('EventDetail: speakers and agenda', () => {
     )
     const list = within(section('Agenda')).getByRole('list')
     expect(list.tagName).toBe('OL')
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '6:00 PMWelcome',
-      '6:15 PMLightning talksJane Nakato',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['6:00 PMWelcome', '6:15 PMLightning talksJane Nakato'])
   })
 
   it('an event without them has neither section', () => {

@@ -65,3 +65,41 @@ describe('speakers and agenda on the static page', () => {
     expect([section(doc, 'Speakers'), section(doc, 'Agenda')]).toEqual([undefined, undefined])
   })
 })
+
+describe('a recap on the static page', () => {
+  const recap = {
+    photos: [
+      { src: '/uploads/jane.jpg', caption: 'Talks' },
+      { src: '/uploads/gone.jpg' },
+      { src: 'https://img.example/crowd' },
+    ],
+    slides: 'https://slides.example/s',
+    recording: 'https://www.youtube.com/watch?v=x',
+    writeup: '/blog/recap',
+  }
+
+  it('a past event: its links and photos, each linking to its large copy; a missing upload left out', () => {
+    const doc = render(makeEvent('past', { date: '2026-06-01', recap }))
+    const section = [...doc.querySelectorAll('section')].find(
+      (s) => s.querySelector('h2')?.textContent === 'Recap',
+    )!
+    expect(
+      [...section.querySelectorAll('ul:first-of-type a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Watch the recording', recap.recording],
+      ['Slides', recap.slides],
+      ['Read the write-up', '/blog/recap'],
+    ])
+    const photos = [...section.querySelectorAll('ul[aria-label="Event photos"] a')]
+    expect(photos.map((a) => [a.getAttribute('href'), a.querySelector('img')?.getAttribute('alt')])).toEqual([
+      ['/uploads/jane-128.jpg', 'Talks'],
+      ['https://img.example/crowd', 'Photo 2 of 2'],
+    ])
+    expect(photos.every((a) => a.querySelector('img')?.getAttribute('loading') === 'lazy')).toBe(true)
+  })
+
+  it('an upcoming event shows no recap', () => {
+    const doc = render(makeEvent('soon', { date: '2026-07-01', recap }))
+    expect(section(doc, 'Recap')).toBeUndefined()
+  })
+})
