@@ -103,3 +103,14 @@ describe('a recap on the static page', () => {
     expect(section(doc, 'Recap')).toBeUndefined()
   })
 })
+
+describe('a map image on the static page', () => {
+  it("sits under the address in Where to join us, as the build's variants", () => {
+    const doc = render(
+      makeEvent('mapped', { address: 'Plot 6, Kampala', map: '/uploads/jane.jpg', date: '2026-07-01' }),
+    )
+    const img = section(doc, 'Where to join us')!.querySelector('picture img')!
+    expect(img.getAttribute('alt')).toBe('Map: the way to Plot 6, Kampala')
+    expect(img.getAttribute('src')).toBe('/uploads/jane-64.jpg')
+  })
+})

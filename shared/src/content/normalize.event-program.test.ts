@@ -58,3 +58,15 @@ describe('event agenda', () => {
     expect(event({}).agenda).toBeUndefined()
   })
 })
+
+describe('event map image', () => {
+  it('keeps a map image as a site path, and nothing without one (no default picture)', () => {
+    expect(event({ map: 'uploads/way-in.png' }).map).toBe('/uploads/way-in.png')
+    expect(event({}).map).toBeUndefined()
+  })
+
+  it.each(['javascript:alert(1)', 'http://insecure.example/map.png', '/uploads/directions.pdf'])(
+    'drops a map %j the site does not show',
+    (map) => expect(event({ map }).map).toBeUndefined(),
+  )
+})

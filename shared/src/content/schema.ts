@@ -125,6 +125,12 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
       hint: 'Latitude, longitude of the entrance: 0.3319, 32.5700 (OpenStreetMap: right-click, Show address).',
     },
     {
+      name: 'map',
+      kind: 'image',
+      label: 'Map image',
+      hint: 'A picture of the way in (a map screenshot, a sketch of the entrance): uploaded like any photo.',
+    },
+    {
       name: 'online',
       kind: 'web',
       label: 'Online join link',

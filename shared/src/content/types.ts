@@ -76,6 +76,8 @@ export interface CommunityEvent {
   /** The street address: shown, and the map links' search when there are no coordinates. */
   address?: string
   coordinates?: Coordinates
+  /** A picture of the way in (a site path or https URL), shown with the address. */
+  map?: string
   /** The join link (http or https), shown while the event is upcoming. */
   online?: string
   /** Absent when the file names none with a name. */
