@@ -5,7 +5,7 @@ import type { CommunityEvent, RecapPhoto } from '../content/types'
 import { PageImages, StaticPicture } from '../static-picture'
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
-const THUMB_SIZES = '(min-width: 56rem) 18rem, (min-width: 24rem) 33vw, 50vw'
+const THUMB_SIZES = '(min-width: 56rem) 18rem, (min-width: 30rem) 33vw, 50vw'
 const THUMB_STYLE = { width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' } as const
 
 /** A photo and the address it enlarges to: its largest JPEG, or the file of another host. */

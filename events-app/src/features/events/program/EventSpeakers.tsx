@@ -67,7 +67,14 @@ export function EventSpeakers({ speakers }: { speakers: readonly Speaker[] }) {
             <Stack gap="0" minW="0">
               <Text fontWeight="semibold">
                 {speaker.link ? (
-                  <SmartLink href={speaker.link} textDecoration="underline" focusRing="outside">
+                  <SmartLink
+                    href={speaker.link}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="1"
+                    textDecoration="underline"
+                    focusRing="outside"
+                  >
                     {speaker.name} <ExternalLinkIcon />
                   </SmartLink>
                 ) : (

@@ -5,8 +5,8 @@ import { photoLabel } from './photo-label'
 const importLightbox = () => import('./RecapLightbox')
 const RecapLightbox = lazy(() => importLightbox().then((m) => ({ default: m.RecapLightbox })))
 
-/** Three columns from a wide phone up, two on a narrow one: each thumbnail's width. */
-const THUMB_SIZES = '(min-width: 56rem) 18rem, (min-width: 24rem) 33vw, 50vw'
+/** Three columns from 30rem (Chakra's `sm`) up, two on a phone: each thumbnail's width. */
+const THUMB_SIZES = '(min-width: 56rem) 18rem, (min-width: 30rem) 33vw, 50vw'
 
 /**
  * The recap's photos as lazy thumbnails, each a button that enlarges it (RecapLightbox, whose code

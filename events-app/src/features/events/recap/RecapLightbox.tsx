@@ -88,6 +88,8 @@ export function RecapLightbox({ photos, index, onIndexChange }: RecapLightboxPro
                 touchAction="pan-y"
                 onPointerDown={onPointerDown}
                 onPointerUp={onPointerUp}
+                // A photo dragged by the mouse would start the browser's drag and drop instead.
+                onDragStart={(event) => event.preventDefault()}
                 data-testid="lightbox-photo"
               >
                 {photo && (
