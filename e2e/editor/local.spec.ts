@@ -84,7 +84,8 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
     await field(page, 'title').fill('Editor test: mapping evening')
     await field(page, 'date').fill('2030-05-01T18:30')
     await field(page, 'location').fill('Innovation Village, Ntinda')
-    await page.getByRole('button', { name: 'Choose an image' }).click()
+    // The event's photo (its map image's button comes after it).
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'editor-test-iphone.heic', mimeType: 'image/heic', buffer: IPHONE_HEIC })

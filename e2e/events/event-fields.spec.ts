@@ -26,6 +26,7 @@ for (const viewport of VIEWPORTS) {
         has: page.getByRole('heading', { level: 2, name: 'Where to join us' }),
       })
       await expect(where.getByText(FULL.address)).toBeVisible()
+      await expect(where.getByRole('img', { name: FULL.map })).toBeVisible()
       await expect(where.getByRole('link', { name: 'Open in your map app' })).toHaveAttribute(
         'href',
         FULL.geo,
@@ -80,6 +81,7 @@ for (const viewport of VIEWPORTS) {
       await expect(event.getByRole('heading', { level: 1, name: FULL.title })).toBeVisible()
       await expect(event.getByText(FULL.when)).toBeVisible()
       await expect(event.getByText(FULL.address, { exact: true })).toBeVisible()
+      await expect(event.getByRole('img', { name: FULL.map })).toBeVisible()
       for (const [name, href] of [
         ['Open in your map app', FULL.geo],
         ['OpenStreetMap', FULL.osm],

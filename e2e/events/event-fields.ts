@@ -7,6 +7,7 @@ export const FULL = {
   when: 'February 20, 2027 at 6:00 PM – 8:30 PM EAT',
   london: 'Your time: February 20, 2027 at 3:00 PM – 5:30 PM (UTC+0)',
   address: 'College of Computing and Information Sciences, Makerere University, Kampala',
+  map: 'Map: the way to College of Computing and Information Sciences, Makerere University, Kampala',
   registration: 'https://lu.ma/osck-low-bandwidth-meetup',
   note: '80 seats · Registration open',
   online: 'https://meet.jit.si/osck-low-bandwidth-meetup',

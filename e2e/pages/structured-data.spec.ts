@@ -49,7 +49,8 @@ const PAGES = [
     ],
   },
   {
-    // The starter event with every optional field: registration, end, address, point, join link.
+    // The starter event with every optional field: registration, end, address, point, join link,
+    // speakers (a photo and a link on the first).
     path: '/events/monthly-meetup-february',
     type: 'Event',
     fields: [
@@ -60,8 +61,15 @@ const PAGES = [
       'eventAttendanceMode',
       'offers.url',
       'organizer.name',
+      'performer[0]."@type"',
+      'performer[0].name',
+      'performer[0].jobTitle',
+      'performer[0].image',
+      'performer[0].url',
+      'performer[2].name',
     ],
   },
+
   {
     path: `/projects/${contentOf('projects')[0]!.slug}`,
     type: 'CreativeWork',

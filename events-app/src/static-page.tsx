@@ -13,6 +13,9 @@ import {
   registrationLabel,
   registrationNote,
   type SectionStaticPage,
+  StaticPicture,
+  StaticProgram,
+  StaticRecap,
   staticItems,
   StaticSummary,
 } from '@osck/shared/build-kit'
@@ -43,11 +46,21 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
 function Where({ event, upcoming }: { event: CommunityEvent; upcoming: boolean }) {
   const links = mapLinks(event)
   const online = upcoming ? event.online : undefined
-  if (!links && !online && !event.address) return null
+  if (!links && !online && !event.address && !event.map) return null
   return (
     <section>
       <h2>Where to join us</h2>
       {event.address ? <p>{event.address}</p> : null}
+      {event.map ? (
+        <p>
+          <StaticPicture
+            src={event.map}
+            alt={`Map: the way to ${event.address || event.location || event.title}`}
+            sizes="(min-width: 40rem) 36rem, 100vw"
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
+        </p>
+      ) : null}
       {links ? (
         <ul>
           {(Object.keys(MAP_LINK_LABELS) as (keyof MapLinks)[]).map((key) => (
@@ -98,7 +111,9 @@ export const eventsStaticPage: SectionStaticPage<CommunityEvent> = {
       <StaticSummary text={event.description} />
       {isUpcoming(event.date, now) ? <Registration event={event} /> : null}
       <CalendarLinks event={event} />
+      <StaticRecap event={event} now={now} />
       <Where event={event} upcoming={isUpcoming(event.date, now)} />
+      <StaticProgram event={event} />
       {body}
       <BackTo href="/events" label="Events" />
     </article>

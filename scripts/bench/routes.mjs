@@ -1,8 +1,14 @@
-/** The benchmarked routes: each list and one detail page per section (its first content file). */
+/**
+ * The benchmarked routes: each list and one detail page per section (its first content file), and
+ * the starter event with a full recap (its gallery of photos below the fold).
+ */
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
+
+/** content/events/community-launch-meetup-2025.md: photos, slides, recording and a write-up. */
+const RECAP_EVENT = 'community-launch-meetup-2025'
 
 function firstSlug(section) {
   const file = readdirSync(`${contentDir}/${section}`)
@@ -22,6 +28,7 @@ export function benchRoutes() {
     { path: `/blog/${firstSlug('blog')}`, deliberateMs: 800, budgetKB: 200 },
     { path: '/events', deliberateMs: 800, budgetKB: 200 },
     { path: `/events/${firstSlug('events')}`, deliberateMs: 800, budgetKB: 200 },
+    { path: `/events/${RECAP_EVENT}`, deliberateMs: 800, budgetKB: 200 },
     { path: '/projects', deliberateMs: 1100, budgetKB: 200 },
     { path: `/projects/${firstSlug('projects')}`, deliberateMs: 800, budgetKB: 200 },
   ]

@@ -31,6 +31,9 @@ export {
   toEvent,
   toProject,
 } from './content/normalize'
+export { frontmatterImages, type FrontmatterImage } from './content/frontmatter-images'
+export { namesImage } from './content/normalize-event-program'
+export { readSiteOrWebLink } from './content/normalize-event-recap'
 export { parseMarkdownFile } from './content/parse'
 export { readingTime } from './content/reading-time'
 export { safeImage, safeLink, safeUrl, safeWebLink } from './content/safe-url'
@@ -88,6 +91,9 @@ export {
   type SectionStaticPage,
   type StaticEntry,
 } from './static-page'
+export { StaticProgram } from './events/static-program'
+export { StaticRecap } from './events/static-recap'
+export { PageImages, StaticPicture, type StaticPictureProps } from './static-picture'
 export { siteConfig } from './site-config'
 export { brandTokens } from './ui/brand'
 export { DETAIL_IMAGE_SIZES, LIST_IMAGE_SIZES, MARKDOWN_IMAGE_SIZES } from './ui/image-sizes'

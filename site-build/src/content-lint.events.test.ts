@@ -57,3 +57,55 @@ describe('content lint: event time and place', () => {
     ).toEqual([])
   })
 })
+
+describe('content lint: event speakers and agenda', () => {
+  it('names a speaker without a name, an entry that is not one, a dropped link and a missing photo', () => {
+    expect(
+      lint({
+        speakers: [
+          { name: 'Jane', role: 'Engineer', link: 'https://jane.dev' },
+          { role: 'Designer' },
+          'Okello',
+          { name: 'Amina', link: 'javascript:alert(1)', photo: '/uploads/nobody.jpg' },
+        ],
+        agenda: [{ time: '6 PM', title: 'Welcome' }, { time: '7 PM' }],
+      }),
+    ).toEqual([
+      'error events/a.md speakers[2]: has no name; it is left out',
+      'error events/a.md speakers[3]: "Okello" is not an entry with fields; it is left out',
+      'error events/a.md speakers[4].photo: /uploads/nobody.jpg does not exist in content/uploads',
+      'error events/a.md speakers[4].link: "javascript:alert(1)" is not an http or https URL; it is dropped',
+      'error events/a.md agenda[2]: has no title; it is left out',
+    ])
+  })
+
+  it('names speakers written as text instead of a list of entries', () => {
+    expect(lint({ speakers: 'Jane, Okello' })).toEqual([
+      'error events/a.md speakers: "Jane, Okello" is not a list of entries; it is ignored',
+    ])
+  })
+})
+
+describe('content lint: event recap', () => {
+  it('names a missing photo, a file that is not an image, links it drops and a recap that is not a group', () => {
+    expect(
+      lint({
+        recap: {
+          photos: [{ photo: '/uploads/gone.jpg', caption: 'Talks' }, '/uploads/notes.pdf', { caption: 'x' }],
+          slides: 'javascript:alert(1)',
+          writeup: '/blog/meetup-recap',
+          recording: 'https://www.youtube.com/watch?v=x',
+        },
+      }),
+    ).toEqual([
+      'error events/a.md recap.photos[1].photo: /uploads/gone.jpg does not exist in content/uploads',
+      'error events/a.md recap.photos[2]: /uploads/notes.pdf does not exist in content/uploads',
+      'error events/a.md recap.photos[2]: "/uploads/notes.pdf" is not an image; it is left out',
+      'error events/a.md recap.photos[3]: has no photo; it is left out',
+      'error events/a.md recap.slides: "javascript:alert(1)" is not an http or https URL; it is dropped',
+    ])
+    expect(lint({ recap: ['https://x.org'] })).toEqual([
+      'error events/a.md recap: ["https://x.org"] is not a group of fields; it is ignored',
+    ])
+  })
+})

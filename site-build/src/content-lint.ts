@@ -10,6 +10,7 @@ import {
   safeWebLink,
 } from '@osck/shared/build-kit'
 import { bodyParts, checkImage } from './content-images'
+import { lintEntries, lintGroup } from './content-lint-entries'
 
 /** A file the site reads, as parsed: `section` is blog, events or projects, `file` its name. */
 export interface LintItem {
@@ -98,6 +99,9 @@ export function lintContent(items: readonly LintItem[], contentRoot: string): Co
           report('warning', field, `${dropped.map(shown).join(', ')} is not text; left out of the list`)
         if (typeof value === 'string' && value.includes(','))
           report('warning', field, `${shown(value)} is one entry; write a list ([a, b]) for several`)
+      } else if (kind === 'entries' || kind === 'group') {
+        const schema = CONTENT_SCHEMA[section as keyof typeof CONTENT_SCHEMA].find((f) => f.name === field)!
+        ;(kind === 'group' ? lintGroup : lintEntries)(schema, value, { shown, report, image })
       } else if (text === undefined) {
         report('warning', field, `${shown(value)} is not text; the field is ignored`)
       } else if (kind === 'image') image(field, text)

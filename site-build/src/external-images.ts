@@ -1,4 +1,4 @@
-import { readText } from '@osck/shared/build-kit'
+import { type ContentSection, frontmatterImages } from '@osck/shared/build-kit'
 import { bodyParts } from './content-images'
 import { readContentItems } from './content-check'
 import { IMAGE_BUDGET_KB } from './images/heavy'
@@ -127,8 +127,11 @@ export async function checkExternalImages(
   const references = readContentItems(contentRoot).items.flatMap(
     ({ section, file, frontmatter, content }) => {
       const name = `${section}/${file}`
-      const image = readText(frontmatter.image)?.trim()
-      const found = image ? [{ file: name, field: 'image', url: image }] : []
+      const found = frontmatterImages(section as ContentSection, frontmatter).map(({ field, url }) => ({
+        file: name,
+        field,
+        url,
+      }))
       for (const part of bodyParts(content))
         for (const { written, line } of part.images)
           found.push({ file: name, field: `body (line ${line})`, url: written.trim() })

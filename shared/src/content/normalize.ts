@@ -3,6 +3,8 @@ import { safeImage, safeLink, safeWebLink } from './safe-url'
 import { fieldDefault } from './field-defaults'
 import { endAfterStart } from '../meta/kampala-time'
 import type { Coordinates } from '../events/map-links'
+import { namesImage, readAgenda, readSpeakers } from './normalize-event-program'
+import { readRecap } from './normalize-event-recap'
 import type { BlogPost, CommunityEvent, ContentItem, Project } from './types'
 
 const text = (value: unknown): string | undefined => {
@@ -57,7 +59,9 @@ export function toBlogPost({ slug, frontmatter: f, content }: ContentItem): Blog
 
 const degrees = (value: unknown, limit: number): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined
+  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
+    ? number
+    : undefined
 }
 
 /** `{ lat, lon }` (the editor's), `[lat, lon]` or `"lat, lon"`; out of range or unreadable: none. */
@@ -78,6 +82,14 @@ const coordinates = (value: unknown): Coordinates | undefined => {
 /** An `end` after the start; an unreadable one or one before the start is dropped (the default end). */
 const endOf = (date: string, end: string | undefined) => (end && endAfterStart(date, end) ? end : undefined)
 
+/** An image that is only shown when given (no default picture): an allowed path or URL of an image. */
+const optionalImage = (path: string | undefined) => {
+  const value = safeImage(path)
+  return value && namesImage(value) ? resolveImage(value) : undefined
+}
+
+const some = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined)
+
 export function toEvent({ slug, frontmatter: f, content }: ContentItem): CommunityEvent {
   return {
     slug,
@@ -94,7 +106,11 @@ export function toEvent({ slug, frontmatter: f, content }: ContentItem): Communi
     end: endOf(text(f.date) ?? '', text(f.end)),
     address: text(f.address),
     coordinates: coordinates(f.coordinates),
+    map: optionalImage(text(f.map)),
     online: safeWebLink(text(f.online)),
+    speakers: some(readSpeakers(f.speakers, text, resolveImage)),
+    agenda: some(readAgenda(f.agenda, text)),
+    recap: readRecap(f.recap, text, resolveImage),
     content,
   }
 }

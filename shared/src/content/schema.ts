@@ -1,14 +1,28 @@
 import { siteConfig } from '../site-config'
 import { fieldDefault } from './field-defaults'
+import { EVENT_PROGRAM_FIELDS } from './schema-event-program'
+import { RECAP_FIELD } from './schema-event-recap'
 import type { ContentSection } from './types'
 
 /**
  * What the site expects in a field: `text` a string, `list` a list of text, `count` a number of
  * zero or more, `flag` true/false, `date` a date (with a time when `time`), `image` an /uploads/
  * path or http(s) URL, `link` an allow-listed URL, `web` an http(s) URL, `coordinates` a latitude
- * and a longitude.
+ * and a longitude, `entries` a list of items each with the `fields` given, `group` the `fields`
+ * given under one name.
  */
-export type FieldKind = 'text' | 'list' | 'count' | 'flag' | 'date' | 'image' | 'link' | 'web' | 'coordinates'
+export type FieldKind =
+  | 'text'
+  | 'list'
+  | 'count'
+  | 'flag'
+  | 'date'
+  | 'image'
+  | 'link'
+  | 'web'
+  | 'coordinates'
+  | 'entries'
+  | 'group'
 
 export interface ContentField {
   name: string
@@ -27,6 +41,10 @@ export interface ContentField {
   multiline?: boolean
   /** A short hint under the editor's field. */
   hint?: string
+  /** The fields of each item of an `entries` list, or of a `group`. */
+  fields?: readonly ContentField[]
+  /** A `web` field that may also be a path of this site (`/blog/…`). */
+  sitePath?: boolean
 }
 
 /** The project statuses with a colour of their own (helpers.ts statusColor), as content/README.md orders them. */
@@ -81,7 +99,12 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
       hint: 'Luma, Meetup, Eventbrite, a Google Form or any https:// page: Register Now opens it.',
     },
     { name: 'capacity', kind: 'text', label: 'Capacity', hint: 'Shown as written: "40 seats".' },
-    { name: 'status', kind: 'text', label: 'Registration status', hint: 'Shown as written: "Waitlist open".' },
+    {
+      name: 'status',
+      kind: 'text',
+      label: 'Registration status',
+      hint: 'Shown as written: "Waitlist open".',
+    },
     {
       name: 'end',
       kind: 'date',
@@ -89,7 +112,12 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
       time: true,
       hint: 'Kampala time, after the start. Without it the event lasts two hours in calendars.',
     },
-    { name: 'address', kind: 'text', label: 'Address', hint: 'Street and area: the map links search for it.' },
+    {
+      name: 'address',
+      kind: 'text',
+      label: 'Address',
+      hint: 'Street and area: the map links search for it.',
+    },
     {
       name: 'coordinates',
       kind: 'coordinates',
@@ -97,11 +125,19 @@ export const CONTENT_SCHEMA: Record<ContentSection, readonly ContentField[]> = {
       hint: 'Latitude, longitude of the entrance: 0.3319, 32.5700 (OpenStreetMap: right-click, Show address).',
     },
     {
+      name: 'map',
+      kind: 'image',
+      label: 'Map image',
+      hint: 'A picture of the way in (a map screenshot, a sketch of the entrance): uploaded like any photo.',
+    },
+    {
       name: 'online',
       kind: 'web',
       label: 'Online join link',
       hint: 'An https:// address, shown until the event starts.',
     },
+    ...EVENT_PROGRAM_FIELDS,
+    RECAP_FIELD,
   ],
   projects: [
     title,

@@ -13,7 +13,9 @@ function starterFrontMatter(): [string, string][] {
     readdirSync(join(root, section))
       .filter((name) => name.endsWith('.md'))
       .map((name): [string, string] => {
-        const lines = readFileSync(join(root, section, name), 'utf8').replace(/\r\n?/g, '\n').split('\n')
+        const lines = readFileSync(join(root, section, name), 'utf8')
+          .replace(/\r\n?/g, '\n')
+          .split('\n')
         const end = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---')
         return [`${section}/${name}`, lines.slice(1, end).join('\n')]
       }),
@@ -25,7 +27,7 @@ const EDGE_CASES = [
   'title: Plain title\ndate: 2025-01-02',
   'title: "Quoted \\"inner\\" \\u00e9"\ncount: 42\nratio: 1.50\nneg: -7\nzero: 0',
   "title: 'It''s here'\nflag: true\nother: false\nnothing: null\nempty:",
-  'tags: [react, "node js", \'a\'\'b\', 42, true]\nempty: []\nspaced: [ a ,b ]',
+  "tags: [react, \"node js\", 'a''b', 42, true]\nempty: []\nspaced: [ a ,b ]",
   'tags:\n  - one\n  - "two"\n  - 3\ntitle: x',
   'tags:\n- one\n- two\ntitle: x',
   'date: 2025-09-18T18:30\nalso: 2025-09-18 18:30:00\nzone: 2025-09-18T18:30:00+03:00',
@@ -48,6 +50,28 @@ const EDGE_CASES = [
   'title: x\n  continued',
   'tags:\n  - [a]',
   'tags:\n  - a: 1',
+  // Entries (an event's speakers), as the editor writes them and as people type them.
+  'speakers:\n  - name: "Jane"\n    role: Engineer\n  - name: Okello\ntitle: x',
+  'speakers:\n- name: Jane\n  link: https://jane.dev\n- plain\ntitle: x',
+  'agenda:\n  -   time: "6 PM"\n      title: Welcome',
+  'speakers:\n  - name: Jane\n     role: odd',
+  'speakers:\n  - name: Jane\n   role: odd',
+  'speakers:\n  - name: Jane\n    name: Again',
+  'speakers:\n  - name: Jane\n    links:\n      - a',
+  'speakers:\n  - name: Jane\n\n    role: after a blank line',
+  'speakers:\n  - name: Jane # note',
+  'speakers:\n  - name: Jane\n    tags: [a, b]',
+  'speakers:\n  - __proto__: x',
+  // A map one level deep (an event's recap), with lists and entries inside.
+  'recap:\n  slides: https://x.org/s\n  photos:\n    - photo: /uploads/a.jpg\n      caption: "Talks"\n    - /uploads/b.jpg\ntitle: x',
+  'recap:\n  photos:\n  - a\n  - b\n  writeup: /blog/x\nnext: 1',
+  'recap:\n  slides:\ntitle: x',
+  'recap:\n  deeper:\n    key: value',
+  'recap:\n  slides: a\n   odd: b',
+  'recap:\n  slides: a\n slides: b',
+  'recap:\n  slides: a\n  slides: b',
+  'recap:\n\n  slides: a\n\ntitle: x',
+  'recap:\n  photos:\n - a',
   'a: "\\x41"',
   '',
   '   ',
@@ -67,13 +91,44 @@ describe('parseSimpleYaml', () => {
   })
 
   it('declines what it cannot read exactly', () => {
-    for (const source of ['title: x # note', 'title: |\n  a', 'flag: True', 'tags: [a,]', 'title: x\ntitle: y', '']) {
+    for (const source of [
+      'title: x # note',
+      'title: |\n  a',
+      'flag: True',
+      'tags: [a,]',
+      'title: x\ntitle: y',
+      '',
+    ]) {
       expect(parseSimpleYaml(source), source).toBeUndefined()
     }
   })
 
+  it('reads a list of flat entries itself', () => {
+    const source =
+      'speakers:\n  - name: "Jane"\n    role: Engineer\n  - name: Okello\nagenda:\n- time: "6 PM"\n  title: Hi'
+    expect(parseSimpleYaml(source)).toEqual({
+      speakers: [{ name: 'Jane', role: 'Engineer' }, { name: 'Okello' }],
+      agenda: [{ time: '6 PM', title: 'Hi' }],
+    })
+  })
+
+  it('reads a map of lists and entries one level deep itself', () => {
+    const source =
+      'recap:\n  slides: "https://x.org/s"\n  photos:\n    - photo: "/uploads/a.jpg"\n      caption: Talks\n    - "/uploads/b.jpg"\ntitle: x'
+    expect(parseSimpleYaml(source)).toEqual({
+      recap: {
+        slides: 'https://x.org/s',
+        photos: [{ photo: '/uploads/a.jpg', caption: 'Talks' }, '/uploads/b.jpg'],
+      },
+      title: 'x',
+    })
+    expect(parseSimpleYaml('recap:\n  deeper:\n    key: value')).toBeUndefined()
+  })
+
   it('reads quoted, plain, numeric, boolean, null and list values', () => {
-    expect(parseSimpleYaml("title: 'It''s'\nn: 3\nok: true\nnone:\ntags: [a, \"b c\"]\nlist:\n  - x\n  - 2")).toEqual({
+    expect(
+      parseSimpleYaml("title: 'It''s'\nn: 3\nok: true\nnone:\ntags: [a, \"b c\"]\nlist:\n  - x\n  - 2"),
+    ).toEqual({
       title: "It's",
       n: 3,
       ok: true,

@@ -23,6 +23,39 @@ export interface BlogPost {
   content: string
 }
 
+/** A speaker of an event: shown on its page and in JSON-LD `performer`. */
+export interface Speaker {
+  name: string
+  role?: string
+  /** A site path or https URL of their photo. */
+  photo?: string
+  /** Their profile or site (http or https). */
+  link?: string
+}
+
+/** One line of an event's agenda: its time and speaker shown as written. */
+export interface AgendaItem {
+  time?: string
+  title: string
+  speaker?: string
+}
+
+/** A photo of an event's recap gallery. */
+export interface RecapPhoto {
+  /** A site path or https URL. */
+  src: string
+  caption?: string
+}
+
+/** What an event leaves behind, shown once it is past; only present with something in it. */
+export interface EventRecap {
+  photos: RecapPhoto[]
+  slides?: string
+  recording?: string
+  /** A page of this site (`/blog/…`) or an http(s) URL. */
+  writeup?: string
+}
+
 export interface CommunityEvent {
   slug: string
   title: string
@@ -43,8 +76,14 @@ export interface CommunityEvent {
   /** The street address: shown, and the map links' search when there are no coordinates. */
   address?: string
   coordinates?: Coordinates
+  /** A picture of the way in (a site path or https URL), shown with the address. */
+  map?: string
   /** The join link (http or https), shown while the event is upcoming. */
   online?: string
+  /** Absent when the file names none with a name. */
+  speakers?: Speaker[]
+  agenda?: AgendaItem[]
+  recap?: EventRecap
   content: string
 }
 

@@ -65,3 +65,26 @@ describe('Event JSON-LD: when and where', () => {
     })
   })
 })
+
+describe('Event JSON-LD: speakers', () => {
+  it('performer lists each speaker as a Person with role, absolute photo and link', () => {
+    const speakers = [
+      { name: 'Jane Nakato', role: 'Engineer', photo: '/uploads/jane.jpg', link: 'https://jane.dev' },
+      { name: 'Okello' },
+    ]
+    expect(jsonLd(event({ speakers })).performer).toEqual([
+      {
+        '@type': 'Person',
+        name: 'Jane Nakato',
+        jobTitle: 'Engineer',
+        image: 'https://osck.example/uploads/jane.jpg',
+        url: 'https://jane.dev',
+      },
+      { '@type': 'Person', name: 'Okello' },
+    ])
+  })
+
+  it('an event without speakers has no performer', () => {
+    expect(jsonLd(event())).not.toHaveProperty('performer')
+  })
+})

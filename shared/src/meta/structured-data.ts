@@ -2,6 +2,7 @@ import { siteConfig } from '../site-config'
 import { absoluteUrl } from './head-tags'
 import { kampalaEndIso, kampalaIso } from './kampala-time'
 import type { PageMeta } from './page-meta'
+import { performer } from './performer'
 import type { CommunityEvent } from '../content/types'
 
 /**
@@ -113,6 +114,7 @@ export function structuredData(meta: PageMeta, origin: string): Record<string, u
         ...eventPlace(event, url),
         organizer: organization(origin),
         ...(event.registration ? { offers: { '@type': 'Offer', url: event.registration } } : {}),
+        ...(event.speakers ? { performer: event.speakers.map((speaker) => performer(speaker, origin)) } : {}),
       }
     }
     case 'CreativeWork': {

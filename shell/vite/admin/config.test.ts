@@ -20,6 +20,8 @@ const WIDGETS: Record<FieldKind, string> = {
   link: 'string',
   web: 'string',
   coordinates: 'string',
+  entries: 'list',
+  group: 'object',
 }
 
 describe('the editor config generated from the content schema', () => {
@@ -78,6 +80,45 @@ describe('the editor config generated from the content schema', () => {
       expect(new RegExp(pattern).test(bad), bad).toBe(false)
   })
 
+  it('edits speakers and agenda lines as small forms, their required fields required', () => {
+    const speakers = collection('events').fields.find((f) => f.name === 'speakers')!
+    expect(speakers).toMatchObject({ widget: 'list', summary: '{{fields.name}}', required: false })
+    expect((speakers.fields as EditorField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['name', 'string', true],
+      ['role', 'string', false],
+      ['photo', 'image', false],
+      ['link', 'string', false],
+    ])
+    const agenda = collection('events').fields.find((f) => f.name === 'agenda')!
+    expect(agenda).toMatchObject({ widget: 'list', summary: '{{fields.time}}' })
+    expect((agenda.fields as EditorField[]).map((f) => [f.name, f.required])).toEqual([
+      ['time', false],
+      ['title', true],
+      ['speaker', false],
+    ])
+  })
+
+  it('edits the recap as one collapsed group: photos with captions, links, a write-up on the site', () => {
+    const recap = collection('events').fields.find((f) => f.name === 'recap')!
+    expect(recap).toMatchObject({ widget: 'object', collapsed: true, required: false })
+    const fields = recap.fields as EditorField[]
+    expect(fields.map((f) => [f.name, f.widget])).toEqual([
+      ['photos', 'list'],
+      ['slides', 'string'],
+      ['recording', 'string'],
+      ['writeup', 'string'],
+    ])
+    expect((fields[0]!.fields as EditorField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['photo', 'image', true],
+      ['caption', 'string', false],
+    ])
+    const [writeup] = fields[3]!.pattern as [string, string]
+    for (const good of ['/blog/recap', 'https://dev.to/x'])
+      expect(new RegExp(writeup).test(good), good).toBe(true)
+    for (const bad of ['//evil.example', 'javascript:x', 'blog/x'])
+      expect(new RegExp(writeup).test(bad), bad).toBe(false)
+  })
+
   it('refuses a registration link that is not http(s), as the site drops it', () => {
     const registration = collection('events').fields.find((f) => f.name === 'registration')!
     const [pattern] = registration.pattern as [string, string]
@@ -98,6 +139,8 @@ const README_TYPES: Record<FieldKind, string> = {
   link: 'URL',
   web: 'web URL',
   coordinates: 'map point',
+  entries: 'list of entries',
+  group: 'group',
 }
 
 /** The rows of the field table under `### … (`content/<section>/`)`: [field, type, default]. */
@@ -129,7 +172,7 @@ describe("content/README.md's field tables", () => {
       expect(type, name).toBe(README_TYPES[field.kind])
       const shown = written!.replace(/`/g, '')
       if (field.required) expect(shown, name).toBe('**required**')
-      else if (field.kind === 'image') expect(shown, name).toBe('the community logo')
+      else if (field.kind === 'image' && field.default) expect(shown, name).toBe('the community logo')
       else if (field.default !== undefined) expect(shown, name).toBe(String(field.default))
       else expect(shown, name).not.toMatch(/required/)
     }

@@ -21,6 +21,10 @@ const COORDINATES_PATTERN = [
   'Write latitude, longitude: 0.3319, 32.5700',
 ]
 const WEB_PATTERN = ['^[hH][tT][tT][pP][sS]?://', 'Write a full address starting with https://']
+const SITE_OR_WEB_PATTERN = [
+  '^([hH][tT][tT][pP][sS]?://|/[^/])',
+  'Write a path of this site (/blog/…) or a full address starting with https://',
+]
 
 /** The list's name for an entry whose front matter cannot be read (no title: the one required field). */
 export const UNREADABLE = 'Cannot be read: its front matter needs fixing in git'
@@ -63,11 +67,25 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
       case 'link':
         return { widget: 'string', pattern: LINK_PATTERN }
       case 'web':
-        return { widget: 'string', pattern: WEB_PATTERN }
+        return { widget: 'string', pattern: field.sitePath ? SITE_OR_WEB_PATTERN : WEB_PATTERN }
       case 'coordinates':
         // One line of text, not Decap's map widget (OpenLayers) nor an object: a flat front matter
         // is read without js-yaml in the browser (simple-yaml.ts).
         return { widget: 'string', pattern: COORDINATES_PATTERN }
+      case 'entries':
+        // Each item its own small form (a speaker, an agenda line), collapsed to its first field.
+        return {
+          widget: 'list',
+          allow_add: true,
+          summary: `{{fields.${field.fields?.[0]?.name ?? 'title'}}}`,
+          fields: (field.fields ?? []).map((sub) => editorField(sub, settings)),
+        }
+      case 'group':
+        return {
+          widget: 'object',
+          collapsed: true,
+          fields: (field.fields ?? []).map((sub) => editorField(sub, settings)),
+        }
     }
   })()
   return { ...base, ...widget, ...hint }

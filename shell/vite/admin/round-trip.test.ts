@@ -88,6 +88,20 @@ function widgetValue(field: ContentField): fc.Arbitrary<unknown> {
       return fc
         .tuple(fc.integer({ min: -90e6, max: 90e6 }), fc.integer({ min: -180e6, max: 180e6 }))
         .map(([lat, lon]) => `${lat / 1e6}, ${lon / 1e6}`)
+    case 'entries': {
+      // Each item as the list widget writes it: its required fields always, the others when filled.
+      const fields = field.fields ?? []
+      const item = fc.record(Object.fromEntries(fields.map((sub) => [sub.name, widgetValue(sub)])), {
+        requiredKeys: fields.filter((sub) => sub.required).map((sub) => sub.name),
+      })
+      return fc.array(item, { maxLength: 3 })
+    }
+    case 'group': {
+      const fields = field.fields ?? []
+      return fc.record(Object.fromEntries(fields.map((sub) => [sub.name, widgetValue(sub)])), {
+        requiredKeys: [],
+      })
+    }
     case 'link':
     case 'web':
       return fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((path) => `https://example.org/${path}?q=a#b`)

@@ -31,6 +31,7 @@ describe('the assembled site: Home and every page the sections declare', () => {
         'blog/post/index.html',
         'events/index.html',
         'events/meetup/index.html',
+        'events/past/index.html',
         'projects/index.html',
         'projects/tool/index.html',
       ].sort(),

@@ -7,7 +7,7 @@ import { sectionImageReferences, uploadFile } from './site-images'
 export interface ImageProblem {
   /** The content file naming the image, e.g. `blog/meetup.md`. */
   file: string
-  field: 'image' | 'body'
+  field: string
   url: string
   error: string
 }

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  type ContentSection,
+  frontmatterImages,
   type ImageManifest,
   type ImageScope,
   loadFullYaml,
@@ -16,12 +18,12 @@ const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g
 export interface ImageReference {
   /** e.g. `blog/meetup.md` */
   file: string
-  /** `image` (front matter) or `body` */
-  field: 'image' | 'body'
+  /** The front-matter field (`image`, `speakers[2].photo`) or `body` */
+  field: string
   url: string
 }
 
-/** Every image a section's files name, as site paths (front matter `image` and markdown bodies). */
+/** Every image a section's files name, as site paths (front matter images and markdown bodies). */
 export function sectionImageReferences(contentRoot: string, section: string): ImageReference[] {
   const references: ImageReference[] = []
   for (const name of listMarkdownFiles(contentRoot, section)) {
@@ -32,9 +34,8 @@ export function sectionImageReferences(contentRoot: string, section: string): Im
       loadFullYaml,
     )
     if (!parsed.ok) continue
-    const { image } = parsed.item.frontmatter
-    if (typeof image === 'string' && image.trim())
-      references.push({ file, field: 'image', url: resolveImage(image) })
+    for (const { field, url } of frontmatterImages(section as ContentSection, parsed.item.frontmatter))
+      references.push({ file, field, url: resolveImage(url) })
     for (const match of parsed.item.content.matchAll(MARKDOWN_IMAGE)) {
       if (match[1]) references.push({ file, field: 'body', url: resolveImage(match[1]) })
     }

@@ -1,19 +1,18 @@
-import { createContext, createElement as h, Fragment, useContext } from 'react'
+import { createElement as h, Fragment } from 'react'
 import ReactMarkdown from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import {
-  type ImageManifest,
   MARKDOWN_IMAGE_SIZES,
   markdownSections,
   markdownTooComplex,
+  PageImages,
   PlainText,
   resolveImage,
   safeImage,
-  variantSrcSet,
+  StaticPicture,
 } from '@osck/shared/build-kit'
 
-/** The published image manifests, so a page's photos are offered as their variants. */
-export const PageImages = createContext<ImageManifest>({})
+export { PageImages }
 
 /** Inline, not in every page's CSS: only a page with such an image pays for it. */
 const ALT_FRAME_STYLE = {
@@ -29,7 +28,6 @@ const ALT_FRAME_STYLE = {
  * does not show (http:, data:…) is its alt text in a frame.
  */
 function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
-  const images = useContext(PageImages)
   const text = alt?.trim() ? alt : 'Content image'
   if (typeof src !== 'string' || !safeImage(src))
     return h(
@@ -37,25 +35,7 @@ function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
       { role: 'img', 'aria-label': text, className: 'osck-image-alt', style: ALT_FRAME_STYLE },
       text,
     )
-  const url = resolveImage(src)
-  const info = images[url]
-  const img = { alt: text, loading: 'lazy' as const }
-  if (!info) return h('img', { ...img, src: url })
-  const sizes = MARKDOWN_IMAGE_SIZES
-  return h(
-    'picture',
-    null,
-    h('source', { type: 'image/avif', srcSet: variantSrcSet(info, 'avif'), sizes }),
-    h('source', { type: 'image/webp', srcSet: variantSrcSet(info, 'webp'), sizes }),
-    h('img', {
-      ...img,
-      src: `${info.base}-${Math.min(...info.widths)}.jpg`,
-      srcSet: variantSrcSet(info, 'jpg'),
-      sizes,
-      width: info.width,
-      height: info.height,
-    }),
-  )
+  return h(StaticPicture, { src: resolveImage(src), alt: text, sizes: MARKDOWN_IMAGE_SIZES })
 }
 
 const components = { img: BodyImage }

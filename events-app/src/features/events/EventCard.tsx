@@ -6,6 +6,9 @@ import { EventBody } from './EventBody'
 import { CARD_CSS, LIST_CARD_CSS } from './event-card-css'
 import { eventStatusLabel } from './event-logic'
 
+/** The badge of a past event's card that has a recap. */
+export const RECAP_BADGE = 'Recap'
+
 export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
 
 export interface EventCardProps {
@@ -36,6 +39,7 @@ export const EventCard = memo(function EventCard({
         <span data-part="status" data-past={isUpcoming(event.date) ? undefined : ''}>
           {eventStatusLabel(event.date)}
         </span>
+        {event.recap && !isUpcoming(event.date) && <span data-part="recap">{RECAP_BADGE}</span>}
       </div>
       <div data-part="content">
         {event.category && <span data-part="category">{event.category}</span>}

@@ -23,6 +23,8 @@ import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
 import { EventWhere } from './EventWhere'
+import { EventProgram } from './program/EventProgram'
+import { PastRecap } from './recap/PastRecap'
 import { RegisterBlock } from './RegisterBlock'
 import { VisitorTime } from './VisitorTime'
 
@@ -92,7 +94,9 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
         </Stack>
       </Stack>
       <Separator my={{ base: '6', md: '8' }} />
+      <PastRecap event={event} />
       <EventWhere event={event} />
+      <EventProgram event={event} />
       <Box fontSize={{ base: 'md', md: 'lg' }}>
         <EventBody content={event.content} />
       </Box>

@@ -29,6 +29,19 @@ export const CARD_CSS: SystemStyleObject = {
     color: 'brand.contrast',
     '&[data-past]': { bg: 'gray.700', color: 'white' },
   },
+  // A past event with photos, slides or a recording: the same badge, on the other corner.
+  '& [data-part=recap]': {
+    ...PLAIN_BADGE_CSS,
+    position: 'absolute',
+    top: '3',
+    right: '3',
+    shadow: 'sm',
+    textStyle: 'sm',
+    px: '2',
+    minH: '6',
+    bg: 'gray.900',
+    color: 'white',
+  },
   '& [data-part=category]': { ...CATEGORY_BADGE_CSS, alignSelf: 'start' },
   // The full card's title.
   '& [data-part=heading]': plainHeadingCss('xl'),
