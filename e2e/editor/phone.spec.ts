@@ -107,7 +107,10 @@ test('every screen of the journey fits 390 px: list, new and existing entry, pic
     await expectEntryFits(page, 'a new entry', {})
     await expectAxeClean(page)
     await field(page, 'title').fill('Phone layout check')
-    await page.getByRole('button', { name: /Choose an image/ }).first().click()
+    await page
+      .getByRole('button', { name: /Choose an image/ })
+      .first()
+      .click()
     const upload = page.getByText('Upload', { exact: true })
     await expectFitsPhone(page, 'the media picker', {
       close: page.getByRole('button', { name: 'Close' }),
