@@ -140,7 +140,8 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
       width: 4032,
       height: 3024,
     })
-    expect(readFileSync(PROJECT, 'utf8')).toMatch(/^status: Completed$/m)
+    // The one changed line keeps the quotes it had.
+    expect(readFileSync(PROJECT, 'utf8')).toMatch(/^status: "Completed"$/m)
     writeFileSync(HEIC, IPHONE_HEIC)
     writeFileSync(
       HEIC_POST,

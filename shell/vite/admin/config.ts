@@ -2,6 +2,8 @@ import { dump } from 'js-yaml'
 import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/shared/build-kit'
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
 import { notSetUpAuth } from './sign-in/not-set-up'
+import { FORMAT } from './save/register'
+import { TITLE_PATTERN } from './save/title'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -70,7 +72,9 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         return { widget: 'string', pattern: COORDINATES_PATTERN }
     }
   })()
-  return { ...base, ...widget, ...hint }
+  // Only the title names the file: one without a letter or digit would make an empty file name.
+  const title = field.name === 'title' ? { pattern: TITLE_PATTERN } : {}
+  return { ...base, ...widget, ...hint, ...title }
 }
 
 /** The markdown body, after the front matter. */
@@ -121,7 +125,8 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       label_singular: COLLECTIONS[section].singular,
       folder: `content/${section}`,
       extension: 'md',
-      format: 'frontmatter',
+      // YAML front matter saved key by key (save/front-matter.ts), registered by /admin/preview.js.
+      format: FORMAT,
       create: true,
       slug: '{{slug}}',
       preview_path: `${section}/{{slug}}`,

@@ -15,6 +15,7 @@ import {
 import { guardUploads } from './upload-guard'
 import { besidePage } from './beside-page'
 import { shownUrl, unshownImages } from './unshown-images'
+import { registerSaving } from '../save/register'
 
 type Element = unknown
 interface Entry {
@@ -126,3 +127,4 @@ for (const section of ['blog', 'events', 'projects'] as const) {
 window.CMS.registerPreviewStyle(besidePage('preview.css'))
 // In the same /admin/preview.js: the one script of ours the admin page loads.
 guardUploads()
+registerSaving()
