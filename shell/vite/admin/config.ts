@@ -2,8 +2,9 @@ import { dump } from 'js-yaml'
 import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/shared/build-kit'
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
 import { notSetUpAuth } from './sign-in/not-set-up'
-import { FORMAT } from './save/register'
+import { FORMAT } from './save/widget-names'
 import { TITLE_PATTERN } from './save/title'
+import { DATE_WIDGET } from './save/widget-names'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -46,15 +47,9 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
       case 'flag':
         return { widget: 'boolean', default: field.default === true }
       case 'date':
-        // The site reads YYYY-MM-DD, or YYYY-MM-DDTHH:MM when the time is shown (helpers.ts parseDate).
-        return field.time
-          ? {
-              widget: 'datetime',
-              format: 'YYYY-MM-DDTHH:mm',
-              date_format: 'YYYY-MM-DD',
-              time_format: 'HH:mm',
-            }
-          : { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
+        // The site reads YYYY-MM-DD, or YYYY-MM-DDTHH:MM when the time is shown (helpers.ts
+        // parseDate): a date and a time input of our own (save/date-control.ts).
+        return { widget: DATE_WIDGET, time: field.time === true }
       case 'image':
         // Decap's own media library refuses a larger file with a message naming the limit.
         return {
