@@ -4,7 +4,7 @@ import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_SCHEMA, type FieldKind, type ContentSection } from '@osck/shared/build-kit'
 import { editorConfig, editorConfigYaml, type EditorField } from './config'
-import { DATE_WIDGET } from './save/widget-names'
+import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 const SECTIONS = Object.keys(CONTENT_SCHEMA) as ContentSection[]
 const config = editorConfig()
@@ -17,7 +17,7 @@ const WIDGETS: Record<FieldKind, string> = {
   count: 'number',
   flag: 'boolean',
   date: DATE_WIDGET,
-  image: 'image',
+  image: PHOTO_WIDGET,
   link: 'string',
   web: 'string',
   coordinates: 'string',

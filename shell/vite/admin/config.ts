@@ -4,7 +4,7 @@ import { EDITOR_SETTINGS, type EditorSettings } from './settings'
 import { notSetUpAuth } from './sign-in/not-set-up'
 import { FORMAT } from './save/widget-names'
 import { TITLE_PATTERN } from './save/title'
-import { DATE_WIDGET } from './save/widget-names'
+import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -52,8 +52,10 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         return { widget: DATE_WIDGET, time: field.time === true }
       case 'image':
         // Decap's own media library refuses a larger file with a message naming the limit.
+        // Decap's image control, whose thumbnail also shows a photo not saved yet
+        // (form/photo-thumbnail.ts).
         return {
-          widget: 'image',
+          widget: PHOTO_WIDGET,
           choose_url: false,
           media_library: { config: { max_file_size: settings.maxUploadBytes } },
         }
@@ -125,6 +127,11 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       create: true,
       slug: '{{slug}}',
       preview_path: `${section}/{{slug}}`,
+      // The same folder as the site-wide one, named on each collection: Decap then lists its
+      // photos when a new entry is opened by its address or reloaded (with the site-wide folder
+      // alone it lists none), and shows a photo just uploaded in the form's thumbnail.
+      media_folder: '/content/uploads',
+      public_folder: '/uploads',
       // A hand-written file whose front matter Decap cannot parse is listed with no data: say so.
       summary: `{{title | default('${UNREADABLE}')}}`,
       fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings)), BODY],
