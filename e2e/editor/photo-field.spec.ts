@@ -31,13 +31,13 @@ test('the picker lists the photos already uploaded however the entry was opened:
     const picker = page.getByRole('dialog').or(page.locator('[class*=StyledModal]')).first()
     await openByAddress(page, '#/collections/events/new')
     await page.getByRole('button', { name: 'Choose an image' }).click()
-    await expect(picker.getByText('event-meetup.svg', { exact: true })).toBeVisible()
+    await expect(picker.getByText('docs-matter.svg', { exact: true })).toBeVisible()
     await expect(picker.getByText('No assets found.')).toHaveCount(0)
 
     await openByAddress(page, '#/collections/events/entries/community-launch-meetup-2025')
     await page.reload()
     await page.getByRole('button', { name: /Choose an image|Choose different image/ }).click()
-    await expect(picker.getByText('event-meetup.svg', { exact: true })).toBeVisible()
+    await expect(picker.getByText('docs-matter.svg', { exact: true })).toBeVisible()
   } finally {
     github.remove()
   }
