@@ -6,7 +6,8 @@
  * on another host, downloaded (file, URL, fetched or not, type, weight; one the site will not show
  * is an error), then every image a page would download above 400 KB, with the page and the content
  * file naming it (the image pipeline runs as the publish runs it, from the same cache). Exit 1
- * when any file is broken, any field has an error or an external image will not show.
+ * when any file is broken, any field has an error, an upload cannot be read as an image or an
+ * external image will not show.
  */
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -55,11 +56,15 @@ await withBuildModules(async (load) => {
     else console.log(line)
   }
   const unshown = external.filter((image) => image.level === 'error').length
-  process.exitCode = problems.length || errors.length || unshown ? 1 : 0
-  // Unreadable photos do not hide an item (the site shows the default image): named, not fatal.
-  for (const image of await checkImages(contentRoot)) {
-    console.warn(`⚠ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`)
+  // An upload whose bytes are no image (a PDF named poster.jpg) is never shown: the page shows
+  // the default image or nothing in its place, so the check fails.
+  const unreadable = await checkImages(contentRoot)
+  for (const image of unreadable) {
+    console.error(
+      `✖ ${image.file} (${image.field}): ${image.url} cannot be read as an image: ${image.error}`,
+    )
   }
+  process.exitCode = problems.length || errors.length || unshown || unreadable.length ? 1 : 0
   const images = await buildSiteImages(imageOptions({ ...contentPublishOptions(), contentRoot }))
   for (const image of heavyImages(images, contentRoot)) console.warn(`⚠ ${describeHeavy(image)}`)
   // A files-only host sends no header to keep an SVG opened on its own from running script.

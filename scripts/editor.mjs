@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { waitUntilAnswers } from './answers.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = process.env.OSCK_EDITOR_PORT ?? '8081'
@@ -37,14 +38,20 @@ const children = [
     env,
   }),
 ]
-// The editor's address once the site is up (`pnpm dev` prints the site's own then).
+// The editor's address once the editor page and the local backend both answer (`pnpm dev`
+// prints the site's address as soon as it listens, before the remotes are built).
 let announced = false
 children[1].stdout.setEncoding('utf8')
 children[1].stdout.on('data', (text) => {
   process.stdout.write(text)
   if (announced || !/Local:/.test(text)) return
   announced = true
-  console.log(`Editor: ${site}/admin/ (saves into content/; the site shows them on reload)`)
+  const checks = [{ url: `${site}/admin/config.yml`, ok: true }, { url: `http://localhost:${port}/api/v1` }]
+  void waitUntilAnswers(checks).then((answered) => {
+    if (stopping) return
+    if (answered) console.log(`Editor: ${site}/admin/ (saves into content/; the site shows them on reload)`)
+    else console.error(`The editor at ${site}/admin/ did not answer: see the messages above.`)
+  })
 })
 
 let stopping = false

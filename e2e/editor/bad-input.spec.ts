@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { UNREADABLE } from '../../shell/vite/admin/config'
 import sharp from 'sharp'
 import { CONVERTING, HEIC_UNREADABLE, NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
-import { bytesOn, gitBlobSha, IPHONE_HEIC, newPhonePhoto, openEditorOnGitHub } from './support/editor'
+import {
+  bytesOn,
+  gitBlobSha,
+  IPHONE_HEIC,
+  newPhonePhoto,
+  newPhoto,
+  openEditorOnGitHub,
+} from './support/editor'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -94,7 +101,9 @@ test('a file that is not an image, a damaged HEIC, or one too large is refused w
 
     await upload('minutes.pdf', 'application/pdf', Buffer.from('%PDF-1.7 minutes of the meeting'))
     await expect.poll(() => alerts).toEqual([NOT_AN_IMAGE('minutes.pdf')])
-    await upload('too-big.jpg', 'image/jpeg', Buffer.alloc(16 * 1024 * 1024, 1))
+    // A JPEG by its bytes (the guard sniffs them), padded past the limit.
+    const tooBig = Buffer.concat([await newPhoto(), Buffer.alloc(16 * 1024 * 1024, 1)])
+    await upload('too-big.jpg', 'image/jpeg', tooBig)
     await expect
       .poll(() => alerts.at(-1))
       .toBe('File too large.\nConfigured to not allow files greater than 15728 kB.')

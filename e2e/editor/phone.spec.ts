@@ -27,7 +27,8 @@ test('on a 390 px phone an event is created and saved, and a missing title is na
     expect(github.pulls).toEqual([])
 
     await field(page, 'title').fill('Phone meetup')
-    await field(page, 'date').fill('2030-02-03T17:00')
+    await field(page, 'date').fill('2030-02-03')
+    await page.getByLabel('Date and time: time').fill('17:00')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => github.pulls.map((pr) => pr.head)).toEqual(['cms/events/phone-meetup'])
     expect(github.git('show', 'cms/events/phone-meetup:content/events/phone-meetup.md')).toBe(

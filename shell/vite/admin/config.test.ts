@@ -4,6 +4,7 @@ import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_SCHEMA, type FieldKind, type ContentSection } from '@osck/shared/build-kit'
 import { editorConfig, editorConfigYaml, type EditorField } from './config'
+import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 const SECTIONS = Object.keys(CONTENT_SCHEMA) as ContentSection[]
 const config = editorConfig()
@@ -15,8 +16,8 @@ const WIDGETS: Record<FieldKind, string> = {
   list: 'list',
   count: 'number',
   flag: 'boolean',
-  date: 'datetime',
-  image: 'image',
+  date: DATE_WIDGET,
+  image: PHOTO_WIDGET,
   link: 'string',
   web: 'string',
   coordinates: 'string',
@@ -59,8 +60,7 @@ describe('the editor config generated from the content schema', () => {
       expect(field.required, `${section}.${field.name}`).toBe(schemaField.required === true)
       if (schemaField.kind !== 'image') expect(field.default).toEqual(schemaField.default)
       if (schemaField.options) expect(field.options).toEqual([...schemaField.options])
-      if (schemaField.kind === 'date')
-        expect(field.format).toBe(schemaField.time ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DD')
+      if (schemaField.kind === 'date') expect(field.time).toBe(schemaField.time === true)
     }
   })
 
@@ -68,7 +68,7 @@ describe('the editor config generated from the content schema', () => {
     const status = collection('projects').fields.find((f) => f.name === 'status')!
     expect(status.options).toEqual(['Active', 'Completed', 'In Development', 'Research', 'Planning'])
     const eventDate = collection('events').fields.find((f) => f.name === 'date')!
-    expect(eventDate).toMatchObject({ widget: 'datetime', time_format: 'HH:mm' })
+    expect(eventDate).toMatchObject({ widget: DATE_WIDGET, time: true })
   })
 
   it('takes a map point as one line, latitude then longitude', () => {
@@ -86,7 +86,7 @@ describe('the editor config generated from the content schema', () => {
     expect((speakers.fields as EditorField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
       ['name', 'string', true],
       ['role', 'string', false],
-      ['photo', 'image', false],
+      ['photo', PHOTO_WIDGET, false],
       ['link', 'string', false],
     ])
     const agenda = collection('events').fields.find((f) => f.name === 'agenda')!
@@ -109,7 +109,7 @@ describe('the editor config generated from the content schema', () => {
       ['writeup', 'string'],
     ])
     expect((fields[0]!.fields as EditorField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
-      ['photo', 'image', true],
+      ['photo', PHOTO_WIDGET, true],
       ['caption', 'string', false],
     ])
     const [writeup] = fields[3]!.pattern as [string, string]

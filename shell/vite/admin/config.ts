@@ -2,6 +2,9 @@ import { dump } from 'js-yaml'
 import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/shared/build-kit'
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
 import { notSetUpAuth } from './sign-in/not-set-up'
+import { FORMAT } from './save/widget-names'
+import { TITLE_PATTERN } from './save/title'
+import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -48,19 +51,15 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
       case 'flag':
         return { widget: 'boolean', default: field.default === true }
       case 'date':
-        // The site reads YYYY-MM-DD, or YYYY-MM-DDTHH:MM when the time is shown (helpers.ts parseDate).
-        return field.time
-          ? {
-              widget: 'datetime',
-              format: 'YYYY-MM-DDTHH:mm',
-              date_format: 'YYYY-MM-DD',
-              time_format: 'HH:mm',
-            }
-          : { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
+        // The site reads YYYY-MM-DD, or YYYY-MM-DDTHH:MM when the time is shown (helpers.ts
+        // parseDate): a date and a time input of our own (save/date-control.ts).
+        return { widget: DATE_WIDGET, time: field.time === true }
       case 'image':
         // Decap's own media library refuses a larger file with a message naming the limit.
+        // Decap's image control, whose thumbnail also shows a photo not saved yet
+        // (form/photo-thumbnail.ts).
         return {
-          widget: 'image',
+          widget: PHOTO_WIDGET,
           choose_url: false,
           media_library: { config: { max_file_size: settings.maxUploadBytes } },
         }
@@ -88,7 +87,9 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
         }
     }
   })()
-  return { ...base, ...widget, ...hint }
+  // Only the title names the file: one without a letter or digit would make an empty file name.
+  const title = field.name === 'title' ? { pattern: TITLE_PATTERN } : {}
+  return { ...base, ...widget, ...hint, ...title }
 }
 
 /** The markdown body, after the front matter. */
@@ -139,10 +140,16 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       label_singular: COLLECTIONS[section].singular,
       folder: `content/${section}`,
       extension: 'md',
-      format: 'frontmatter',
+      // YAML front matter saved key by key (save/front-matter.ts), registered by /admin/preview.js.
+      format: FORMAT,
       create: true,
       slug: '{{slug}}',
       preview_path: `${section}/{{slug}}`,
+      // The same folder as the site-wide one, named on each collection: Decap then lists its
+      // photos when a new entry is opened by its address or reloaded (with the site-wide folder
+      // alone it lists none), and shows a photo just uploaded in the form's thumbnail.
+      media_folder: '/content/uploads',
+      public_folder: '/uploads',
       // A hand-written file whose front matter Decap cannot parse is listed with no data: say so.
       summary: `{{title | default('${UNREADABLE}')}}`,
       fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings)), BODY],

@@ -49,10 +49,19 @@ export async function buildModule(entry: string): Promise<string> {
 /** The bundle, its lazy chunks (`103.decap-cms.js`) and its WebAssembly; not the `cms.js` copies. */
 const isDecapFile = (file: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file)
 
+/**
+ * `pnpm editor`'s config.yml: its site links (Decap's "View Live" and the header's link) go to the
+ * dev site the editor is served from, whatever port it is on.
+ */
+export const localConfigYaml = (host: string | undefined) =>
+  editorConfigYaml(host ? { ...EDITOR_SETTINGS, siteUrl: `http://${host}` } : EDITOR_SETTINGS, {
+    local: true,
+  })
+
 /** Every file of /admin/, by path under it: the page, its script and style, config.yml, Decap, libheif. */
-function adminFiles(local: boolean): Map<string, () => string | Buffer> {
+function adminFiles(local: boolean, host?: string): Map<string, () => string | Buffer> {
   const files = new Map<string, () => string | Buffer>([
-    ['config.yml', () => editorConfigYaml(undefined, { local })],
+    ['config.yml', () => (local ? localConfigYaml(host) : editorConfigYaml(undefined, { local }))],
   ])
   for (const file of readdirSync(pageDir)) files.set(file, () => readFileSync(join(pageDir, file)))
   // Online with no sign-in worker the page says so (sign-in/not-set-up.ts); locally none is needed.
@@ -110,7 +119,7 @@ export function adminEditor(): Plugin {
         // The preview templates bundled as the build bundles them, on each request: Decap's page
         // has no React preamble for the dev server's own transforms of the site's modules.
         if (MODULES[file]) return void buildModule(MODULES[file]).then(send, next)
-        const read = adminFiles(true).get(file)
+        const read = adminFiles(true, req.headers.host).get(file)
         if (!read) return next()
         send(read())
       })

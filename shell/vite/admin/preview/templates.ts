@@ -15,6 +15,9 @@ import {
 import { guardUploads } from './upload-guard'
 import { besidePage } from './beside-page'
 import { shownUrl, unshownImages } from './unshown-images'
+import { registerSaving } from '../save/register'
+import { unsavedUpload } from './unsaved-upload'
+import { registerPhotoThumbnail } from '../form/photo-thumbnail'
 
 type Element = unknown
 interface Entry {
@@ -39,22 +42,6 @@ const h = (...args: Parameters<Window['h']>) => window.h(...args)
 const text = (entry: Entry, name: string) => {
   const value = entry.getIn(['data', name])
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
-}
-
-interface MediaFile {
-  path?: string
-  url?: string
-}
-
-/**
- * A photo uploaded but not saved yet, as Decap keeps it with the entry (a `blob:` URL). getAsset
- * cannot find it: Decap takes a path starting with `/` for a URL on the site, where the photo is
- * not until the entry is published.
- */
-function unsavedUpload(entry: Entry, path: string): string | undefined {
-  const files = entry.getIn(['mediaFiles']) as { toJS?: () => MediaFile[] } | undefined
-  const name = path.slice(path.lastIndexOf('/') + 1)
-  return files?.toJS?.().find((file) => file.path?.endsWith(`/${name}`))?.url
 }
 
 /** The entry's photo as the page would show it: the upload (not yet saved included), else the logo. */
@@ -126,3 +113,5 @@ for (const section of ['blog', 'events', 'projects'] as const) {
 window.CMS.registerPreviewStyle(besidePage('preview.css'))
 // In the same /admin/preview.js: the one script of ours the admin page loads.
 guardUploads()
+registerSaving()
+registerPhotoThumbnail()

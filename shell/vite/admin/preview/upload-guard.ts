@@ -1,12 +1,13 @@
 /**
  * Decap's media library offers only images in the file picker (`accept="image/*"`) but uploads
- * whatever file it is given: a document picked with "All files" would be saved into
- * content/uploads/ and named as the entry's photo. This refuses it before Decap sees it, with a
- * message, and hands Decap an iPhone's HEIC as a JPEG (heic-to-jpeg.ts); Decap's own
- * `max_file_size` refuses a photo that is too large.
+ * whatever file it is given: a document picked with "All files", or renamed poster.jpg, would be
+ * saved into content/uploads/ and named as the entry's photo. This refuses it before Decap sees
+ * it, by its name and by its bytes (sniff-image.ts), with a message, and hands Decap an iPhone's
+ * HEIC as a JPEG (heic-to-jpeg.ts); Decap's own `max_file_size` refuses a photo that is too large.
  */
 import { RASTER_IMAGE } from '@osck/shared/build-kit'
 import { heicToJpeg } from './heic-to-jpeg'
+import { fileIsImage } from './sniff-image'
 
 /** An iPhone's HEIC: sharp's own build cannot read its HEVC, and only Safari shows it. */
 export const HEIC = /\.hei[cf]$/i
@@ -63,12 +64,36 @@ async function convertHeics(input: HTMLInputElement, files: File[]) {
         return
       }
     }
-    input.files = converted.files
-    input.dispatchEvent(new Event('change', { bubbles: true }))
+    giveToDecap(input, converted.files)
   } finally {
     hide()
     root.style.cursor = ''
   }
+}
+
+/** The change events this guard dispatched itself, with files it has checked: Decap takes them. */
+const checked = new WeakSet<Event>()
+
+function giveToDecap(input: HTMLInputElement, files: FileList) {
+  input.files = files
+  const event = new Event('change', { bubbles: true })
+  checked.add(event)
+  input.dispatchEvent(event)
+}
+
+/** The first file that is not an image by its name or by its bytes. */
+async function firstRefused(files: File[]): Promise<File | undefined> {
+  for (const file of files) if (!SITE_IMAGE(file.name) || !(await fileIsImage(file))) return file
+  return undefined
+}
+
+async function check(input: HTMLInputElement, files: File[]) {
+  const refused = await firstRefused(files)
+  if (refused) {
+    input.value = ''
+    window.alert(NOT_AN_IMAGE(refused.name))
+  } else if (files.some((file) => HEIC.test(file.name))) await convertHeics(input, files)
+  else giveToDecap(input, input.files!)
 }
 
 /** Refuses a file that is not an image, and converts a HEIC, before Decap's media library takes it. */
@@ -77,16 +102,12 @@ export function guardUploads() {
     'change',
     (event) => {
       const input = event.target
-      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return
-      const files = [...input.files]
-      const refused = files.find((file) => !SITE_IMAGE(file.name))
-      if (!refused && !files.some((file) => HEIC.test(file.name))) return
-      // Capturing on window runs before React's listeners on its root: Decap never gets the file.
+      if (checked.has(event)) return
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return
+      // Capturing on window runs before React's listeners on its root: Decap gets the files only
+      // once they are checked, from giveToDecap.
       event.stopImmediatePropagation()
-      if (refused) {
-        input.value = ''
-        window.alert(NOT_AN_IMAGE(refused.name))
-      } else void convertHeics(input, files)
+      void check(input, [...input.files])
     },
     true,
   )

@@ -1,0 +1,4 @@
+/** Names config.yml gives what /admin/preview.js registers with Decap (register.ts). */
+export const FORMAT = 'osck-frontmatter'
+export const DATE_WIDGET = 'osck-date'
+export const PHOTO_WIDGET = 'osck-image'
