@@ -3,7 +3,8 @@ import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/sh
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
 import { notSetUpAuth } from './sign-in/not-set-up'
 import { FORMAT } from './save/widget-names'
-import { TITLE_PATTERN } from './save/title'
+import { reservedSlugs } from './save/reserved-slugs'
+import { titlePattern } from './save/title'
 import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
@@ -33,7 +34,12 @@ const SITE_OR_WEB_PATTERN = [
 export const UNREADABLE = 'Cannot be read: its front matter needs fixing in git'
 
 /** The widget for one schema field: the editor's control for what the site reads. */
-export function editorField(field: ContentField, settings: EditorSettings = EDITOR_SETTINGS): EditorField {
+/** `section`: whose file the title names (its fixed pages' names are refused as titles). */
+export function editorField(
+  field: ContentField,
+  settings: EditorSettings = EDITOR_SETTINGS,
+  section?: ContentSection,
+): EditorField {
   const base = { name: field.name, label: field.label, required: field.required === true }
   const hint = field.hint ? { hint: field.hint } : {}
   const widget = ((): Record<string, unknown> & { widget: string } => {
@@ -88,7 +94,8 @@ export function editorField(field: ContentField, settings: EditorSettings = EDIT
     }
   })()
   // Only the title names the file: one without a letter or digit would make an empty file name.
-  const title = field.name === 'title' ? { pattern: TITLE_PATTERN } : {}
+  const title =
+    field.name === 'title' && section ? { pattern: titlePattern(section, reservedSlugs(section)) } : {}
   return { ...base, ...widget, ...hint, ...title }
 }
 
@@ -152,7 +159,7 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
       public_folder: '/uploads',
       // A hand-written file whose front matter Decap cannot parse is listed with no data: say so.
       summary: `{{title | default('${UNREADABLE}')}}`,
-      fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings)), BODY],
+      fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings, section)), BODY],
     })),
   }
 }
