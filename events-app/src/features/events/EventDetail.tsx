@@ -1,5 +1,4 @@
 import {
-  ContentImage,
   ArrowLeftIcon,
   Box,
   Button,
@@ -8,7 +7,6 @@ import {
   eventCalendarPath,
   Heading,
   HStack,
-  Image,
   isUpcoming,
   Separator,
   shareOrCopy,
@@ -18,7 +16,7 @@ import {
   type CommunityEvent,
 } from '@osck/shared'
 import { eventWhen, GOOGLE_CALENDAR_LABEL, googleCalendarUrl } from '@osck/shared/event-facts'
-import { DETAIL_IMAGE_SIZES, DETAIL_IMAGE_STYLE } from '@osck/shared/image-sizes'
+import { DetailHeroImage } from '@osck/shared/sections/detail-hero-image'
 import { EventBody } from './EventBody'
 import { EventMeta } from './EventMeta'
 import { EventStatusBadge } from './EventStatusBadge'
@@ -48,16 +46,7 @@ export function EventDetail({ event }: { event: CommunityEvent }) {
           <ArrowLeftIcon /> All events
         </SmartLink>
       </Button>
-      <Image asChild {...DETAIL_IMAGE_STYLE}>
-        <ContentImage
-          src={event.image}
-          alt={event.title}
-          width={1200}
-          height={630}
-          sizes={DETAIL_IMAGE_SIZES.event}
-          priority
-        />
-      </Image>
+      <DetailHeroImage src={event.image} alt={event.title} kind="event" />
       <Stack gap="4" mt={{ base: '6', md: '8' }}>
         <EventStatusBadge date={event.date} long alignSelf="start" size="lg" />
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="shorter" letterSpacing="tight">

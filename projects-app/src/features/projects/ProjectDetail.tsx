@@ -1,5 +1,4 @@
 import {
-  ContentImage,
   ArrowLeftIcon,
   Badge,
   Box,
@@ -9,7 +8,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Image,
   LazyMarkdown,
   SmartLink,
   Stack,
@@ -17,7 +15,7 @@ import {
   Wrap,
   type Project,
 } from '@osck/shared'
-import { DETAIL_IMAGE_SIZES } from '@osck/shared/image-sizes'
+import { DetailHeroImage } from '@osck/shared/sections/detail-hero-image'
 import { ContributeCta } from './ContributeCta'
 import { ProjectAside } from './ProjectAside'
 import { ProjectTimeline } from './ProjectTimeline'
@@ -57,16 +55,15 @@ export function ProjectDetail({ project }: { project: Project }) {
               bg="bg.muted"
               shadow="md"
             >
-              <Image asChild w="full" h="auto" aspectRatio="16 / 9" objectFit="cover">
-                <ContentImage
-                  src={project.image}
-                  alt={project.title}
-                  width={1200}
-                  height={675}
-                  sizes={DETAIL_IMAGE_SIZES.project}
-                  priority
-                />
-              </Image>
+              <DetailHeroImage
+                src={project.image}
+                alt={project.title}
+                kind="project"
+                height={675}
+                aspectRatio="16 / 9"
+                borderRadius="none"
+                bg="transparent"
+              />
               <StatusBadge
                 status={project.status}
                 position="absolute"
