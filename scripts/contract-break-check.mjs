@@ -13,73 +13,19 @@
  * 4. Breaks the contract in the copy (a new required member of SectionModule) and runs the four
  *    again: each must FAIL. Exit code 0 only if all of that holds.
  */
-import { execFileSync, spawn } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { repoCopy } from './repo-copy.mjs'
 
-const repo = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const PACKAGES = ['shell', 'blog-app', 'events-app', 'projects-app']
-const LINKED = ['shared', 'site-build', ...PACKAGES]
 const worktree = process.argv.includes('--worktree')
 const keep = process.argv.includes('--keep')
 const started = Date.now()
 
 const copy = mkdtempSync(join(tmpdir(), 'osck-contract-break-'))
 const log = (message) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${message}`)
-
-function copySources() {
-  if (worktree) {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-      cwd: repo,
-      encoding: 'utf8',
-    })
-      .split('\0')
-      .filter(Boolean)
-    for (const file of files) {
-      if (!existsSync(join(repo, file))) continue // deleted in the working tree
-      mkdirSync(dirname(join(copy, file)), { recursive: true })
-      cpSync(join(repo, file), join(copy, file))
-    }
-    return `${files.length} working-tree files`
-  }
-  const archive = join(copy, '.head.tar')
-  execFileSync('git', ['archive', '--format=tar', '-o', archive, 'HEAD'], { cwd: repo })
-  execFileSync('tar', ['-xf', archive, '-C', copy])
-  rmSync(archive)
-  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim()
-  return `the files committed at ${head}`
-}
-
-/** pnpm's per-package node_modules: relative symlinks into ../../node_modules/.pnpm, and @osck/shared → ../../../shared. */
-function copyLinks(from, to) {
-  mkdirSync(to, { recursive: true })
-  for (const name of readdirSync(from)) {
-    if (name.startsWith('.vite')) continue // caches
-    const source = join(from, name)
-    const stat = lstatSync(source)
-    if (stat.isSymbolicLink()) cpSync(source, join(to, name), { verbatimSymlinks: true })
-    else if (stat.isDirectory()) copyLinks(source, join(to, name))
-    else cpSync(source, join(to, name))
-  }
-}
-
-function linkNodeModules() {
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  for (const pkg of LINKED) copyLinks(join(repo, pkg, 'node_modules'), join(copy, pkg, 'node_modules'))
-}
 
 function typecheck(pkg) {
   return new Promise((done) => {
@@ -138,8 +84,7 @@ const firstErrors = (output) =>
 
 let failed = false
 try {
-  log(`copy of ${copySources()} in ${copy}`)
-  linkNodeModules()
+  log(`copy of ${repoCopy({ worktree, into: copy }).what} in ${copy}`)
 
   for (const result of await typecheckAll('contract intact')) {
     console.log(
