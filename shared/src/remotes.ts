@@ -1,4 +1,4 @@
-import { pathOwner, SITE_PATHS } from './route-table.mjs'
+import { pathOwner, SITE_PATHS } from './site-paths.mjs'
 import { sitePath } from './site-base'
 
 /**

@@ -1,11 +1,4 @@
-/** Home, then each section by name: its base path. */
-export declare const SITE_PATHS: Readonly<{
-  home: '/home'
-  blog: '/blog'
-  events: '/events'
-  projects: '/projects'
-}>
-export type PathOwner = keyof typeof SITE_PATHS
+export { pageFolders, pathOwner, SITE_PATHS, type PathOwner } from './site-paths.mjs'
 
 /** Anything with a path pattern: a section's declared page, a generated page's route. */
 export interface RoutePath {
@@ -13,8 +6,6 @@ export interface RoutePath {
   readonly path: string
 }
 
-export declare function pageFolders(): string[]
-export declare function pathOwner(pathname: string): PathOwner | undefined
 export declare function routeRegExp(path: string): RegExp
 export declare function matchRoute<R extends RoutePath>(
   pathname: string,

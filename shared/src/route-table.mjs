@@ -9,23 +9,7 @@
  * with Node alone. The matching helpers serve the sections' page declarations.
  */
 
-/** Home, then each section by name: its base path. */
-export const SITE_PATHS = Object.freeze({
-  home: '/home',
-  blog: '/blog',
-  events: '/events',
-  projects: '/projects',
-})
-
-/** The first path segment of every page (`home`, `blog`…): the build's page folders. */
-export const pageFolders = () => Object.values(SITE_PATHS).map((path) => path.slice(1))
-
-/** Who owns `pathname`: `home`, a section's name, or undefined (not a page of the site). */
-export function pathOwner(pathname) {
-  for (const [owner, base] of Object.entries(SITE_PATHS))
-    if (pathname === base || pathname.startsWith(`${base}/`)) return owner
-  return undefined
-}
+export { pageFolders, pathOwner, SITE_PATHS } from './site-paths.mjs'
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

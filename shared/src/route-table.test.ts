@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REMOTES, SECTIONS } from './remotes'
 import { byPrecedence, matchRoute, pageFile, pageFolders, pathOwner, routeUrl } from './route-table.mjs'
+import { pathMatches } from './site-paths.mjs'
 
 /** Made-up pages, as a section might declare them: names no team would choose. */
 const PAGES = [
@@ -44,5 +45,21 @@ describe("the site's page folders", () => {
     expect(pathOwner('/home')).toBe('home')
     expect(pathOwner('/homestead')).toBeUndefined()
     expect(pathOwner('/')).toBeUndefined()
+  })
+})
+
+describe('pathMatches: which declared page a path is, in the remote', () => {
+  it.each([
+    ['/events', '/events', true],
+    ['/events', '/events/', true],
+    ['/events/:slug', '/events/hack-night', true],
+    ['/events/:slug', '/events/hack-night/', true],
+    ['/events/:slug', '/events', false],
+    ['/events/:slug', '/events/a/b', false],
+    ['/events/zz-fixture', '/events/zz-fixture', true],
+    ['/events/zz-fixture', '/events/zz-fixtures', false],
+    ['/events', '/eventsroll', false],
+  ])('%s ~ %s → %s', (path, pathname, expected) => {
+    expect(pathMatches(path, pathname)).toBe(expected)
   })
 })

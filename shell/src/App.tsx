@@ -1,6 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes, SiteProviders } from '@osck/shared'
 import { REMOTES, SECTIONS } from '@osck/shared/remotes'
-import { SITE_PATHS } from '@osck/shared/route-table'
+import { SITE_PATHS } from '@osck/shared/site-paths'
 import { Layout } from './layout/Layout'
 import { useAppLoader } from './layout/useAppLoader'
 import { loadHomePage } from './routes/home-page-chunk'

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { CONTRACT_VERSION, type GatewayPart, type PagePreload, type SectionModule } from '../contract'
-import { matchRoute, SITE_PATHS } from '../route-table.mjs'
+import { pathMatches, SITE_PATHS } from '../site-paths.mjs'
 import { pageList, type SectionPages } from './section-pages'
 
 /** How a page's screen arrives: its chunk's loader (the component) and the gateway parts it imports. */
@@ -29,7 +29,7 @@ export function defineSection<P extends SectionPages>(options: {
   const routes = pageList(pages)
   const preload = (pathname: string): PagePreload | undefined => {
     if (pathname === SITE_PATHS.home) return loadTeaser ? { load: loadTeaser } : undefined
-    const page = matchRoute(pathname, routes)?.route
+    const page = routes.find((route) => pathMatches(route.path, pathname))
     if (!page) return undefined
     const screen = screens[page.name]
     return { load: () => Promise.all([loadRoutes(), screen.load()]), gatewayParts: screen.gatewayParts }

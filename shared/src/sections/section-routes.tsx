@@ -1,6 +1,6 @@
 import { Container, LIMITS, Route, Routes, SkeletonGrid } from '@osck/shared'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
-import { byPrecedence, SITE_PATHS } from '../route-table.mjs'
+import { SITE_PATHS } from '../site-paths.mjs'
 import type { PageScreens } from './section-module'
 import { pageList, type SectionKey, type SectionPages } from './section-pages'
 
@@ -40,7 +40,7 @@ export function SectionRoutes<P extends SectionPages>({
   fallbacks: { readonly [K in keyof P]: ReactNode }
 }) {
   const base = SITE_PATHS[section]
-  const routes = useMemo(() => byPrecedence(pageList(pages)), [pages])
+  const routes = useMemo(() => pageList(pages), [pages])
   return (
     <Routes>
       {routes.map((page) => {

@@ -40,7 +40,9 @@ describe('the editor config generated from the content schema', () => {
     // decap-server is `pnpm editor`'s alone: the published config never looks for it.
     expect(config).not.toHaveProperty('local_backend')
     const local = editorConfig(undefined, { local: true })
-    expect(local).toMatchObject({ local_backend: { url: 'http://localhost:8081/api/v1' } })
+    // 8081 unless OSCK_EDITOR_PORT moves it (two working trees side by side).
+    const port = process.env.OSCK_EDITOR_PORT ?? '8081'
+    expect(local).toMatchObject({ local_backend: { url: `http://localhost:${port}/api/v1` } })
     expect(local).not.toHaveProperty('publish_mode')
   })
 
