@@ -90,7 +90,7 @@ describe('the LCP image preload', () => {
     const content = folder({
       'blog/older.md': post('2025-01-01', '/uploads/older.jpg'),
       'blog/newer.md': post('2025-09-01', '/uploads/newer.jpg'),
-      'events/past.md': post('2020-01-01', '/uploads/past.jpg'),
+      'events/long-ago.md': post('2020-01-01', '/uploads/past.jpg'),
       'events/later.md': post('2999-06-01', '/uploads/later.jpg'),
       'events/soon.md': post('2999-01-01', '/uploads/soon.jpg'),
       'projects/b-second.md': '---\ntitle: "B"\nimage: /uploads/b.jpg\n---\nBody',
