@@ -6,19 +6,8 @@ import { servePages } from '../../scripts/pages-host.mjs'
 import { deploy } from '../../scripts/pages-deploy.mjs'
 import { makeRelease } from '../deploy/support/release'
 import { waitForApp } from '../support/app'
-import { expect, test } from './support'
+import { expect, lastChange, test } from './support'
 
-/** What the last commit of the Pages branch changed: `A path`, `M path`, `D path`. */
-function lastChange(bare: string): string[] {
-  const out = execFileSync('git', ['--git-dir', bare, 'diff', '--name-status', 'gh-pages~1', 'gh-pages'], {
-    encoding: 'utf8',
-  })
-  return out
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.replace(/\t/, ' '))
-}
 const files = (bare: string) =>
   execFileSync('git', ['--git-dir', bare, 'ls-tree', '-r', '--name-only', 'gh-pages'], { encoding: 'utf8' })
     .trim()

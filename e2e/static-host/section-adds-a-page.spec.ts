@@ -6,7 +6,7 @@ import { deploy } from '../../scripts/pages-deploy.mjs'
 import { repoCopy } from '../../scripts/repo-copy.mjs'
 import { waitForApp } from '../support/app'
 import { addPageByTheChecklist, FRESH } from './page-checklist'
-import { expect, test } from './support'
+import { expect, lastChange, test } from './support'
 
 const run = (cwd: string, script: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, [script, ...args], {
@@ -15,14 +15,6 @@ const run = (cwd: string, script: string, args: string[], env: Record<string, st
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-const lastChange = (bare: string) =>
-  execFileSync('git', ['--git-dir', bare, 'diff', '--name-status', 'gh-pages~1', 'gh-pages'], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .map((line) => line.replace(/\t/, ' '))
-
 test('the events team adds a page by the checklist, in its package alone, and its deploy publishes it to the shell already live', async ({
   browser,
   site,

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 
 /**
  * The site served as GitHub Pages serves it (scripts/pages-host.mjs): project `root` at a host's
@@ -16,4 +17,16 @@ export { expect }
 /** GET without following redirects: a published URL must answer by itself. */
 export async function getDirect(request: APIRequestContext, url: string) {
   return request.get(url, { maxRedirects: 0 })
+}
+
+/** What the last commit of a Pages branch changed: `A path`, `M path`, `D path`. */
+export function lastChange(bare: string): string[] {
+  const out = execFileSync('git', ['--git-dir', bare, 'diff', '--name-status', 'gh-pages~1', 'gh-pages'], {
+    encoding: 'utf8',
+  })
+  return out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.replace(/\t/, ' '))
 }
