@@ -81,7 +81,7 @@ test('a PDF named poster.jpg is refused at upload by its bytes', async ({ page }
     })
     await newEntry(page, 'events')
     await field(page, 'title').fill('Poster test')
-    await page.getByRole('button', { name: 'Choose an image' }).click()
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
     await page.locator('input[type=file]').setInputFiles({
       name: 'poster.jpg',
       mimeType: 'image/jpeg',
