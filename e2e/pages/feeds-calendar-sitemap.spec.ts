@@ -70,7 +70,11 @@ test('every URL of the sitemap answers 200, and robots.txt names the sitemap', a
       lastmod: url.querySelector('lastmod')?.textContent ?? '',
     }))
   }, xml)
-  expect(entries.length).toBe(4 + posts.length + events.length + contentOf('projects').length)
+  // Home, the three lists and the events' archive, then one page per item.
+  const fixed = ['/home', '/blog', '/events', '/events/past', '/projects']
+  const paths = entries.map(({ loc }) => new URL(loc).pathname)
+  for (const path of fixed) expect(paths).toContain(path)
+  expect(entries.length).toBe(fixed.length + posts.length + events.length + contentOf('projects').length)
   for (const { loc, lastmod } of entries) {
     // From content (a commit or the item's date): every post has one, none is in the future.
     if (new URL(loc).pathname.startsWith('/blog/')) expect(lastmod, loc).not.toBe('')
