@@ -120,10 +120,5 @@ test("the editor's page, its logo and its scripts come from under the base", asy
   // Built with no sign-in worker: the page says so, its notice and sign-in watch under the base too.
   await expect(page.getByRole('note')).toContainText('Sign-in is not set up for this site yet')
   expect.soft(outsideBase(traffic.urls, site.url), 'requests outside the base').toEqual([])
-  // Nothing built for organisers reaches a visitor: no file of /admin/ (Decap, its modules, libheif).
-  const editorFiles = [...traffic.urls].filter((href) =>
-    /\/admin\/|decap|libheif/i.test(new URL(href).pathname),
-  )
-  expect(editorFiles, 'editor files a visitor downloaded').toEqual([])
   expect(traffic.failures, 'answers of 400 or more').toEqual([])
 })
