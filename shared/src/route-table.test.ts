@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REMOTES, SECTIONS } from './remotes'
-import { byPrecedence, matchRoute, pageFile, pageFolders, pathOwner, routeUrl } from './route-table.mjs'
+import { byPrecedence, pageFile, pageFolders, pathOwner, routeUrl } from './route-table.mjs'
 import { pathMatches } from './site-paths.mjs'
 
 /** Made-up pages, as a section might declare them: names no team would choose. */
@@ -10,22 +10,9 @@ const PAGES = [
   { path: '/events/zz-fixture-archive', name: 'fixed' },
 ]
 
-describe('matching a path among declared pages', () => {
-  it('matches fixed paths before patterns, with or without a trailing slash', () => {
-    expect(matchRoute('/events/zz-fixture-archive', PAGES)?.route.name).toBe('fixed')
-    expect(matchRoute('/events/zz-fixture-archive/', PAGES)?.route.name).toBe('fixed')
-    expect(matchRoute('/events/hack-night', PAGES)).toMatchObject({
-      route: { name: 'item' },
-      params: { slug: 'hack-night' },
-    })
+describe('the order pages are tried in, and their files', () => {
+  it('puts fixed paths before patterns, then keeps the declared order', () => {
     expect(byPrecedence(PAGES).map((page) => page.name)).toEqual(['list', 'fixed', 'item'])
-  })
-
-  it('decodes a slug as the router does, and matches nothing deeper or malformed', () => {
-    expect(matchRoute('/events/caf%C3%A9', PAGES)?.params).toEqual({ slug: 'café' })
-    expect(matchRoute('/events/a/b', PAGES)).toBeUndefined()
-    expect(matchRoute('/events/%E0%A4%A', PAGES)).toBeUndefined()
-    expect(matchRoute('/eventsroll', PAGES)).toBeUndefined()
   })
 
   it('names each page by its URL and its file', () => {

@@ -34,3 +34,7 @@ export function pathMatches(path, pathname) {
     want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
   )
 }
+
+/** Fixed paths win over patterns (`/events/past` before `/events/:slug`), then the list's order. */
+export const byPrecedence = (routes) =>
+  [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))

@@ -13,12 +13,15 @@ export interface ContentReport {
 }
 
 /** The files the site reads, with their front matter and body as written. */
-export function readContentItems(contentRoot: string): {
+export function readContentItems(
+  contentRoot: string,
+  content = readSiteContent(contentRoot),
+): {
   checked: number
   problems: ContentProblem[]
   items: LintItem[]
 } {
-  const { checked, problems, posts, events, projects } = readSiteContent(contentRoot)
+  const { checked, problems, posts, events, projects } = content
   const items = [...posts, ...events, ...projects].map(({ raw, section, file }) => ({
     section,
     file: file.slice(section.length + 1),
@@ -35,9 +38,10 @@ export function readContentItems(contentRoot: string): {
  * `/events/past`): the page shows at that path, never the file.
  */
 export function checkContent(contentRoot: string, site?: Site): ContentReport {
-  const { checked, problems, items } = readContentItems(contentRoot)
+  const content = readSiteContent(contentRoot)
+  const { checked, problems, items } = readContentItems(contentRoot, content)
   const clashes: ContentFinding[] = site
-    ? slugClashes(readSiteContent(contentRoot), site).map(({ file, error }) => ({
+    ? slugClashes(content, site).map(({ file, error }) => ({
         level: 'error',
         file,
         field: 'slug (the file name)',

@@ -1,3 +1,5 @@
+import { byPrecedence } from '../site-paths.mjs'
+
 /** A section of the site: the name its remote, content and base path go by. */
 export type SectionKey = 'blog' | 'events' | 'projects'
 
@@ -25,9 +27,7 @@ export const definePages = <const P extends SectionPages>(_section: SectionKey, 
 
 /** The declared pages as a list, each with its name, fixed paths before `:slug` patterns. */
 export const pageList = <P extends SectionPages>(pages: P) =>
-  Object.entries(pages)
-    .map(([name, page]) => ({ ...page, name: name as keyof P & string }))
-    .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+  byPrecedence(Object.entries(pages).map(([name, page]) => ({ ...page, name: name as keyof P & string })))
 
 /** The fixed paths of a section (`/events/past`): no content file may take one as its slug. */
 export const fixedPaths = (pages: SectionPages): string[] =>
