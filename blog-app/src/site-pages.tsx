@@ -1,5 +1,5 @@
-import { blogPostMeta, DETAIL_IMAGE_SIZES, listMeta, sortByDateDesc } from '@osck/shared/build-kit'
-import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
+import { blogPostMeta, DETAIL_IMAGE_SIZES, sortByDateDesc } from '@osck/shared/build-kit'
+import { CARDS, detailPages, headed, sectionListPage, sectionSite } from '@osck/site-build/pages'
 import { blogPages } from './pages'
 import { blogStaticPage } from './static-page'
 
@@ -10,14 +10,10 @@ export const blogSite = sectionSite(
   'blog',
   blogPages,
   {
-    list: ({ posts, listImages }) =>
-      listPage(
-        listMeta('blog', CARDS),
-        'Blog',
-        [headed('Latest Articles', <Items items={sortByDateDesc(posts.map((read) => read.item))} />)],
-        posts,
-        listImages.blog,
-      ),
+    list: (context) =>
+      sectionListPage(context, 'blog', 'Blog', [
+        headed('Latest Articles', <Items items={sortByDateDesc(context.posts.map((read) => read.item))} />),
+      ]),
     detail: ({ posts, now }) =>
       detailPages(posts, blogStaticPage, (p) => blogPostMeta(p, CARDS), DETAIL_IMAGE_SIZES.post, now),
   },

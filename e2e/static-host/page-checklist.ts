@@ -47,8 +47,8 @@ export function ZzFreshPage() {
   edit(
     copy,
     'events-app/src/routes/EventsRoutes.tsx',
-    '        detail: <EventDetailSkeleton />,',
-    '        zzFresh: <ListSkeleton label="Loading…" />,\n        detail: <EventDetailSkeleton />,',
+    '  detail: <EventDetailSkeleton />,',
+    '  zzFresh: <ListSkeleton label="Loading…" />,\n  detail: <EventDetailSkeleton />,',
   )
   // 5. Its generated page.
   edit(

@@ -2,12 +2,11 @@ import {
   DETAIL_IMAGE_SIZES,
   eventMeta,
   isUpcoming,
-  listMeta,
   pageMeta,
   sortByDateAsc,
   sortByDateDesc,
 } from '@osck/shared/build-kit'
-import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
+import { CARDS, detailPages, headed, listPage, sectionListPage, sectionSite } from '@osck/site-build/pages'
 import { eventsPages } from './pages'
 import { eventsStaticPage } from './static-page'
 
@@ -18,20 +17,14 @@ export const eventsSite = sectionSite(
   'events',
   eventsPages,
   {
-    list: ({ events, now, listImages }) => {
-      const all = sortByDateAsc(events.map((read) => read.item))
-      const upcoming = all.filter((event) => isUpcoming(event.date, now))
-      const past = all.filter((event) => !isUpcoming(event.date, now)).reverse()
-      return listPage(
-        listMeta('events', CARDS),
-        'Events & Activities',
-        [
-          headed('Upcoming Events', <Items items={upcoming} />),
-          headed('Past Events', <Items items={past} />),
-        ],
-        events,
-        listImages.events,
-      )
+    list: (context) => {
+      const all = sortByDateAsc(context.events.map((read) => read.item))
+      const upcoming = all.filter((event) => isUpcoming(event.date, context.now))
+      const past = all.filter((event) => !isUpcoming(event.date, context.now)).reverse()
+      return sectionListPage(context, 'events', 'Events & Activities', [
+        headed('Upcoming Events', <Items items={upcoming} />),
+        headed('Past Events', <Items items={past} />),
+      ])
     },
     past: ({ events, now }) => {
       const past = sortByDateDesc(events.map((read) => read.item)).filter((e) => !isUpcoming(e.date, now))

@@ -1,5 +1,5 @@
-import { DETAIL_IMAGE_SIZES, listMeta, projectMeta } from '@osck/shared/build-kit'
-import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
+import { DETAIL_IMAGE_SIZES, projectMeta } from '@osck/shared/build-kit'
+import { CARDS, detailPages, headed, sectionListPage, sectionSite } from '@osck/site-build/pages'
 import { projectsPages } from './pages'
 import { projectsStaticPage } from './static-page'
 
@@ -10,14 +10,10 @@ export const projectsSite = sectionSite(
   'projects',
   projectsPages,
   {
-    list: ({ projects, listImages }) =>
-      listPage(
-        listMeta('projects', CARDS),
-        'Our Projects',
-        [headed('Projects', <Items items={projects.map((read) => read.item)} />)],
-        projects,
-        listImages.projects,
-      ),
+    list: (context) =>
+      sectionListPage(context, 'projects', 'Our Projects', [
+        headed('Projects', <Items items={context.projects.map((read) => read.item)} />),
+      ]),
     detail: ({ projects, now }) =>
       detailPages(
         projects,

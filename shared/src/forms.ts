@@ -5,4 +5,3 @@
 export { Field, Input, Textarea } from './ui/form-controls'
 export { SearchField } from './ui/SearchField'
 export { useUrlFilters } from './ui/url-filters'
-export type { FilterBarProps } from './ui/url-filters'

@@ -2,21 +2,19 @@ import {
   Box,
   Button,
   Container,
-  EmptyState,
   Flex,
   getCategories,
   getTags,
   Heading,
-  LIMITS,
   loadBlogPosts,
   listMeta,
-  SkeletonGrid,
   Text,
   TIMINGS,
   toast,
   useContent,
   useDocumentMeta,
 } from '@osck/shared'
+import { ListResults } from '@osck/shared/sections/list-results'
 import { useLoadError } from '@osck/shared/sections/load-error'
 import { useUrlFilters } from '@osck/shared/forms'
 import { memo, useId, useMemo, useState } from 'react'
@@ -34,6 +32,12 @@ import { NewsletterForm } from '../features/blog/NewsletterForm'
 
 // Does not depend on the filters: skips the re-render of each search keystroke.
 const Newsletter = memo(NewsletterForm)
+
+const NO_POSTS = {
+  title: 'No posts found',
+  message: 'No article matches your search or filters. Try other words, or see every post.',
+  action: 'View All Posts',
+}
 
 export function BlogListPage() {
   useDocumentMeta(listMeta('blog'))
@@ -92,41 +96,31 @@ export function BlogListPage() {
             </Button>
           )}
         </Flex>
-        {loading ? (
-          <SkeletonGrid count={LIMITS.listSkeletons} label="Loading articles…" />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title="No posts found"
-            message="No article matches your search or filters. Try other words, or see every post."
-            action={
-              <Button colorPalette="brand" focusRing="outside" onClick={clear}>
-                View All Posts
+        <ListResults
+          loading={loading}
+          loadingLabel="Loading articles…"
+          noMatch={shown.length === 0 && { ...NO_POSTS, onAction: clear }}
+        >
+          <BlogGrid posts={shown} priorityFirst />
+          {showLoadMore(shown.length) && (
+            <Flex justify="center" mt="10">
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                size="lg"
+                focusRing="outside"
+                onClick={() =>
+                  toast({
+                    title: 'Loading more posts',
+                    description: 'This feature will be available soon.',
+                  })
+                }
+              >
+                Load More
               </Button>
-            }
-          />
-        ) : (
-          <>
-            <BlogGrid posts={shown} priorityFirst />
-            {showLoadMore(shown.length) && (
-              <Flex justify="center" mt="10">
-                <Button
-                  variant="outline"
-                  colorPalette="brand"
-                  size="lg"
-                  focusRing="outside"
-                  onClick={() =>
-                    toast({
-                      title: 'Loading more posts',
-                      description: 'This feature will be available soon.',
-                    })
-                  }
-                >
-                  Load More
-                </Button>
-              </Flex>
-            )}
-          </>
-        )}
+            </Flex>
+          )}
+        </ListResults>
       </Container>
       <Newsletter />
     </>

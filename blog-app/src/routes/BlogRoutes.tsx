@@ -1,16 +1,10 @@
-import { ListSkeleton, SectionRoutes } from '@osck/shared/sections/section-routes'
+import { ListSkeleton, sectionRoutes } from '@osck/shared/sections/section-routes'
 import { BlogDetailSkeleton } from '../features/blog/BlogDetailSkeleton'
 import { blogPages } from '../pages'
 import { blogScreens } from './screens'
 
 /** Mounted by the shell (and by the standalone app) at `/blog/*`. */
-export function BlogRoutes() {
-  return (
-    <SectionRoutes
-      section="blog"
-      pages={blogPages}
-      screens={blogScreens}
-      fallbacks={{ list: <ListSkeleton label="Loading articles…" />, detail: <BlogDetailSkeleton /> }}
-    />
-  )
-}
+export const BlogRoutes = sectionRoutes('blog', blogPages, blogScreens, {
+  list: <ListSkeleton label="Loading articles…" />,
+  detail: <BlogDetailSkeleton />,
+})

@@ -30,27 +30,20 @@ export function EventsListPage() {
     title: 'Error',
     description: 'Failed to load events. Please try again later.',
   })
-  const { filters, active, setQuery, setCategory, setLocation, reset } = useEventFilters()
+  const bar = useEventFilters()
 
   const events = useMemo(() => data ?? [], [data])
   const all = useMemo(() => splitEvents(events), [events])
-  const shown = useMemo(() => splitEvents(filterEvents(events, filters)), [events, filters])
+  const shown = useMemo(() => splitEvents(filterEvents(events, bar.filters)), [events, bar.filters])
   const featured = useMemo(() => selectFeatured(events), [events])
-  const categories = useMemo(() => categoryChips(events), [events])
-  const locations = useMemo(() => locationChips(events), [events])
+  const options = useMemo(
+    () => ({ category: categoryChips(events), location: locationChips(events) }),
+    [events],
+  )
 
   return (
     <Box>
-      <EventsHero
-        filters={filters}
-        active={active}
-        categories={categories}
-        locations={locations}
-        onQuery={setQuery}
-        onCategory={setCategory}
-        onLocation={setLocation}
-        onReset={reset}
-      />
+      <EventsHero {...bar} options={options} />
       <Container
         maxW="7xl"
         py={{ base: '10', md: '14' }}
@@ -60,7 +53,7 @@ export function EventsListPage() {
       >
         <FeaturedCarousel events={featured} loading={loading} />
         <Box as="section" aria-label="All events" {...renderWhenNear(1200)}>
-          <EventsTabs loading={loading} all={all} shown={shown} onClear={reset} />
+          <EventsTabs loading={loading} all={all} shown={shown} onClear={bar.onReset} />
         </Box>
       </Container>
       <NotifyBanner />

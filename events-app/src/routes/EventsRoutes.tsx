@@ -1,20 +1,11 @@
-import { ListSkeleton, SectionRoutes } from '@osck/shared/sections/section-routes'
+import { ListSkeleton, sectionRoutes } from '@osck/shared/sections/section-routes'
 import { EventDetailSkeleton } from '../features/events/EventDetailSkeleton'
 import { eventsPages } from '../pages'
 import { eventsScreens } from './screens'
 
 /** Mounted by the shell (and by the standalone app) at `/events/*`. */
-export function EventsRoutes() {
-  return (
-    <SectionRoutes
-      section="events"
-      pages={eventsPages}
-      screens={eventsScreens}
-      fallbacks={{
-        list: <ListSkeleton label="Loading events…" />,
-        past: <ListSkeleton label="Loading past events…" />,
-        detail: <EventDetailSkeleton />,
-      }}
-    />
-  )
-}
+export const EventsRoutes = sectionRoutes('events', eventsPages, eventsScreens, {
+  list: <ListSkeleton label="Loading events…" />,
+  past: <ListSkeleton label="Loading past events…" />,
+  detail: <EventDetailSkeleton />,
+})

@@ -20,29 +20,27 @@ const Cta = memo(IdeaCta)
 export function ProjectsListPage() {
   useDocumentMeta(listMeta('projects'))
   const { projects, loading } = useProjectsList()
-  const { filters, active, setQuery, setCategory, setTag, reset } = useProjectFilters()
+  const bar = useProjectFilters()
   const [suggesting, setSuggesting] = useState(false)
 
-  const shown = useMemo(() => filterProjects(projects, filters), [projects, filters])
-  const categories = useMemo(() => categoryOptions(projects), [projects])
-  const tags = useMemo(() => tagOptions(projects), [projects])
+  const shown = useMemo(() => filterProjects(projects, bar.filters), [projects, bar.filters])
+  const options = useMemo(
+    () => ({ category: categoryOptions(projects), tag: tagOptions(projects) }),
+    [projects],
+  )
   const openSuggest = useCallback(() => setSuggesting(true), [])
 
   return (
     <Box>
       <Hero onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
-      <ProjectsFilterBar
-        filters={filters}
-        active={active}
-        categories={categories}
-        tags={tags}
-        onQuery={setQuery}
-        onCategory={setCategory}
-        onTag={setTag}
-        onReset={reset}
-      />
+      <ProjectsFilterBar {...bar} options={options} />
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
-        <ProjectResults heading={listHeading(filters)} projects={shown} loading={loading} onViewAll={reset} />
+        <ProjectResults
+          heading={listHeading(bar.filters)}
+          projects={shown}
+          loading={loading}
+          onViewAll={bar.onReset}
+        />
       </Container>
       <Categories projects={projects} loading={loading} />
       <Impact />

@@ -60,3 +60,13 @@ export function SectionRoutes<P extends SectionPages>({
     </Routes>
   )
 }
+
+/** The component a section mounts at its base path: its pages, their screens and fallbacks. */
+export const sectionRoutes =
+  <P extends SectionPages>(
+    section: SectionKey,
+    pages: P,
+    screens: PageScreens<P>,
+    fallbacks: { readonly [K in keyof P]: ReactNode },
+  ) =>
+  () => <SectionRoutes section={section} pages={pages} screens={screens} fallbacks={fallbacks} />

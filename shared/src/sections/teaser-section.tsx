@@ -13,49 +13,54 @@ import {
 } from '@osck/shared'
 import { useId, type ReactNode } from 'react'
 import { useLoadError } from './load-error'
+import type { SectionKey } from './section-pages'
+
+/** A teaser's words: its heading, its link to the list, its skeleton's label and its empty line. */
+export interface TeaserTexts {
+  title: string
+  link: string
+  loading: string
+  empty: string
+}
 
 /**
- * A section's block on Home: its heading and link to the list, skeleton cards while `load` reads
- * the items (at least TIMINGS.homeSkeletonMs), then its cards (`children`), or `empty` (a message
- * and an optional action) when there are none. A failure is only logged (`what`): the empty state.
+ * A section's block on Home: its heading and link to the section's list, `count` skeleton cards
+ * while `load` reads the items (at least TIMINGS.homeSkeletonMs), then its cards (`children`), or
+ * the empty line (and `emptyAction`) when there are none. A failure is only logged: the empty state.
  */
 export function TeaserSection<T>({
+  section,
   load,
-  what,
-  title,
-  link,
   count,
-  loadingLabel,
-  empty,
+  texts,
+  emptyAction,
   children,
 }: {
+  section: SectionKey
   load: () => Promise<T[]>
-  what: string
-  title: string
-  link: { href: string; label: string }
   count: number
-  loadingLabel: string
-  empty: { message: string; action?: ReactNode }
+  texts: TeaserTexts
+  emptyAction?: ReactNode
   /** The cards of the items read, or nothing when none is to be shown. */
   children: (items: T[]) => ReactNode
 }) {
   const headingId = useId()
   const { data, loading, error } = useContent(load, { minDelayMs: TIMINGS.homeSkeletonMs })
-  useLoadError(error, what)
+  useLoadError(error, `[${section}] the items for Home`)
   return (
     <Box as="section" aria-labelledby={headingId} py={{ base: '10', md: '14' }}>
       <Flex align="center" justify="space-between" gap="4" mb="8" wrap="wrap">
         <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }}>
-          {title}
+          {texts.title}
         </Heading>
         <Button asChild variant="ghost" colorPalette="brand" focusRing="outside">
-          <SmartLink href={link.href}>
-            {link.label} <ArrowRightIcon />
+          <SmartLink href={`/${section}`}>
+            {texts.link} <ArrowRightIcon />
           </SmartLink>
         </Button>
       </Flex>
       {loading ? (
-        <SkeletonGrid count={count} label={loadingLabel} />
+        <SkeletonGrid count={count} label={texts.loading} />
       ) : (
         children(data ?? []) || (
           <Stack
@@ -68,9 +73,9 @@ export function TeaserSection<T>({
             borderRadius="xl"
           >
             <Text color="fg.muted" fontSize="lg">
-              {empty.message}
+              {texts.empty}
             </Text>
-            {empty.action}
+            {emptyAction}
           </Stack>
         )
       )}

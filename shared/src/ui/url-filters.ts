@@ -3,14 +3,6 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 
 type Values<K extends string> = Record<K, string>
 
-/** What every list's filter bar is given: the filters shown, whether any is set, the search and Reset. */
-export interface FilterBarProps<F> {
-  filters: F
-  active: boolean
-  onQuery: (q: string, continued: boolean) => void
-  onReset: () => void
-}
-
 interface Pending<K extends string> {
   values: Values<K>
   /** The URLs (search strings) asked for and not yet applied by the router, oldest first. */

@@ -4,6 +4,7 @@
  * the pipeline. Node only, never in a browser.
  */
 import { createElement as h, type ReactElement } from 'react'
+import { listMeta } from '@osck/shared/build-kit'
 import type { BlogPost, CommunityEvent, PageMeta, Project, SectionStaticPage } from '@osck/shared/build-kit'
 import type { SectionKey, SectionPages } from '@osck/shared/sections/section-pages'
 import type { ReadItem } from '../read-content'
@@ -80,6 +81,18 @@ export const listPage = (
   sources: ReadItem<Dated>[],
   lcpImage?: LcpImage,
 ): BuiltPage[] => [{ meta, body: staticBody(h('h1', null, heading), ...parts), lcpImage, sources }]
+
+const itemsOf = (context: PageContext, section: SectionKey): ReadItem<Dated>[] =>
+  ({ blog: context.posts, events: context.events, projects: context.projects })[section]
+
+/** A section's main list page, at its base path: its list head and card, its first image, all its items. */
+export const sectionListPage = (
+  context: PageContext,
+  section: SectionKey,
+  heading: string,
+  parts: ReactElement[],
+): BuiltPage[] =>
+  listPage(listMeta(section, CARDS), heading, parts, itemsOf(context, section), context.listImages[section])
 
 /**
  * One page per item at `<base>/:slug`: its head, the section's article around the item's markdown

@@ -1,4 +1,5 @@
 import { ALL, Button, ChipGroup, Flex, Stack } from '@osck/shared'
+import { FILTER_PANEL_STYLE } from '@osck/shared/sections/list-filters'
 import { useState } from 'react'
 
 export interface FilterChoice {
@@ -21,17 +22,7 @@ export interface BlogFilterPanelProps {
 export function BlogFilterPanel({ id, categories, tags, applied, onApply }: BlogFilterPanelProps) {
   const [pending, setPending] = useState<FilterChoice>(applied)
   return (
-    <Stack
-      id={id}
-      role="region"
-      aria-label="Filter articles"
-      gap="5"
-      p={{ base: '4', md: '5' }}
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      shadow="xs"
-    >
+    <Stack id={id} role="region" aria-label="Filter articles" gap="5" {...FILTER_PANEL_STYLE}>
       <ChipGroup
         label="Categories"
         options={categories}

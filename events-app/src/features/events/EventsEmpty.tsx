@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@osck/shared'
+import { NoMatches } from '@osck/shared/sections/list-results'
 import type { EventTab } from './event-logic'
 
 const MESSAGES: Record<EventTab, string> = {
@@ -8,14 +8,12 @@ const MESSAGES: Record<EventTab, string> = {
 
 export function EventsEmpty({ tab, onClear }: { tab: EventTab; onClear: () => void }) {
   return (
-    <EmptyState
+    <NoMatches
       title="No events found"
       message={MESSAGES[tab]}
-      action={
-        <Button mt="2" variant="outline" colorPalette="brand" onClick={onClear} focusRing="outside">
-          Clear Filters
-        </Button>
-      }
+      action="Clear Filters"
+      onAction={onClear}
+      variant="outline"
     />
   )
 }

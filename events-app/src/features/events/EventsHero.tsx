@@ -1,16 +1,10 @@
 import { Button, ChipGroup, FilterIcon, Flex, PageHero, Stack, Text } from '@osck/shared'
-import { SearchField, type FilterBarProps } from '@osck/shared/forms'
-import type { EventFilters } from './event-logic'
-
-export interface EventsHeroProps extends FilterBarProps<EventFilters> {
-  categories: readonly string[]
-  locations: readonly string[]
-  onCategory: (category: string) => void
-  onLocation: (location: string) => void
-}
+import { SearchField } from '@osck/shared/forms'
+import { FILTER_PANEL_STYLE, type FilterBarProps } from '@osck/shared/sections/list-filters'
+import type { EventChoice, EventFilters } from './event-logic'
 
 /** Heading, search box and the Filters row (category and location chips, Reset). */
-export function EventsHero({ filters, active, categories, locations, ...on }: EventsHeroProps) {
+export function EventsHero({ filters, active, options, ...on }: FilterBarProps<EventFilters, EventChoice>) {
   return (
     <PageHero
       title="Events & Activities"
@@ -24,16 +18,7 @@ export function EventsHero({ filters, active, categories, locations, ...on }: Ev
         maxW="2xl"
         mt="2"
       />
-      <Stack
-        as="section"
-        aria-label="Filters"
-        gap="4"
-        p={{ base: '4', md: '5' }}
-        borderWidth="1px"
-        borderRadius="xl"
-        bg="bg.panel"
-        shadow="xs"
-      >
+      <Stack as="section" aria-label="Filters" gap="4" {...FILTER_PANEL_STYLE}>
         <Flex align="center" justify="space-between" gap="3" minH="8">
           <Text as="span" display="inline-flex" alignItems="center" gap="2" fontWeight="semibold">
             <FilterIcon color="brand.fg" /> Filters
@@ -46,16 +31,16 @@ export function EventsHero({ filters, active, categories, locations, ...on }: Ev
         </Flex>
         <ChipGroup
           label="Category"
-          options={categories}
+          options={options.category}
           selected={filters.category}
-          onSelect={on.onCategory}
+          onSelect={on.onChoose.category}
           oneRowOnNarrow
         />
         <ChipGroup
           label="Location"
-          options={locations}
+          options={options.location}
           selected={filters.location}
-          onSelect={on.onLocation}
+          onSelect={on.onChoose.location}
           oneRowOnNarrow
         />
       </Stack>

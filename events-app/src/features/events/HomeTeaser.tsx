@@ -15,24 +15,28 @@ export function homeEvents(events: readonly CommunityEvent[], now: Date = new Da
   return sortByDateAsc(events.filter((event) => isUpcoming(event.date, now))).slice(0, LIMITS.homeEvents)
 }
 
+const TEXTS = {
+  title: 'Upcoming Events',
+  link: 'All Events',
+  loading: 'Loading upcoming events…',
+  empty: 'No upcoming events at the moment',
+}
+
+const toPastEvents = (
+  <Button asChild variant="outline" colorPalette="brand" focusRing="outside">
+    <SmartLink href="/events">Past Events</SmartLink>
+  </Button>
+)
+
 /** Home's 'Upcoming Events' block. */
 export function HomeTeaser() {
   return (
     <TeaserSection
+      section="events"
       load={loadEvents}
-      what="[events] the upcoming events for Home"
-      title="Upcoming Events"
-      link={{ href: '/events', label: 'All Events' }}
       count={LIMITS.homeEvents}
-      loadingLabel="Loading upcoming events…"
-      empty={{
-        message: 'No upcoming events at the moment',
-        action: (
-          <Button asChild variant="outline" colorPalette="brand" focusRing="outside">
-            <SmartLink href="/events">Past Events</SmartLink>
-          </Button>
-        ),
-      }}
+      texts={TEXTS}
+      emptyAction={toPastEvents}
     >
       {(events) => {
         const upcoming = homeEvents(events)

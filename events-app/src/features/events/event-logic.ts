@@ -88,6 +88,9 @@ export interface EventFilters {
   location: string
 }
 
+/** The filters chosen from a list of values (chips), beside the search. */
+export type EventChoice = 'category' | 'location'
+
 export const DEFAULT_FILTERS: EventFilters = { q: '', category: ALL, location: ALL }
 
 export function hasActiveFilters({ q, category, location }: EventFilters): boolean {

@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  Heading,
-  LIMITS,
-  renderWhenNear,
-  SimpleGrid,
-  SkeletonGrid,
-  Text,
-  type Project,
-} from '@osck/shared'
+import { Box, Flex, Heading, renderWhenNear, SimpleGrid, Text, type Project } from '@osck/shared'
+import { ListResults } from '@osck/shared/sections/list-results'
 import { ProjectCard } from './ProjectCard'
 import { countLabel } from './project-logic'
 
@@ -18,6 +7,12 @@ import { countLabel } from './project-logic'
 // which keeps each keystroke in the search box fast. Short lists render as usual.
 const SKIP_OFFSCREEN_FROM = 24
 const skipOffscreen = renderWhenNear(440)
+
+const NO_PROJECTS = {
+  title: 'No projects found',
+  message: "We couldn't find any projects matching your current filters. Try adjusting your search criteria.",
+  action: 'View All Projects',
+}
 
 export interface ProjectResultsProps {
   heading: string
@@ -46,19 +41,11 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           </Text>
         )}
       </Flex>
-      {loading ? (
-        <SkeletonGrid count={LIMITS.listSkeletons} label="Loading projects…" />
-      ) : projects.length === 0 ? (
-        <EmptyState
-          title="No projects found"
-          message="We couldn't find any projects matching your current filters. Try adjusting your search criteria."
-          action={
-            <Button colorPalette="brand" mt="2" onClick={onViewAll} focusRing="outside">
-              View All Projects
-            </Button>
-          }
-        />
-      ) : (
+      <ListResults
+        loading={loading}
+        loadingLabel="Loading projects…"
+        noMatch={projects.length === 0 && { ...NO_PROJECTS, onAction: onViewAll }}
+      >
         <SimpleGrid
           as="ul"
           columns={{ base: 1, md: 2, lg: 3 }}
@@ -72,7 +59,7 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
             </li>
           ))}
         </SimpleGrid>
-      )}
+      </ListResults>
     </Box>
   )
 }

@@ -1,18 +1,17 @@
 import { Box, Button, Container, Flex, HStack } from '@osck/shared'
 import { CategoryButtons } from './CategoryButtons'
-import { SearchField, type FilterBarProps } from '@osck/shared/forms'
+import { SearchField } from '@osck/shared/forms'
+import type { FilterBarProps } from '@osck/shared/sections/list-filters'
 import { FiltersDropdown } from './FiltersDropdown'
-import type { ProjectFilters } from './project-logic'
-
-export interface ProjectsFilterBarProps extends FilterBarProps<ProjectFilters> {
-  categories: readonly string[]
-  tags: readonly string[]
-  onCategory: (category: string) => void
-  onTag: (tag: string) => void
-}
+import type { ProjectChoice, ProjectFilters } from './project-logic'
 
 /** Sticky under the 64 px navbar: search, Filters dropdown, Reset, then the category buttons. */
-export function ProjectsFilterBar({ filters, active, categories, tags, ...on }: ProjectsFilterBarProps) {
+export function ProjectsFilterBar({
+  filters,
+  active,
+  options,
+  ...on
+}: FilterBarProps<ProjectFilters, ProjectChoice>) {
   return (
     <Box
       as="section"
@@ -37,7 +36,12 @@ export function ProjectsFilterBar({ filters, active, categories, tags, ...on }: 
             maxW={{ md: 'xl' }}
           />
           <HStack gap="2" ms="auto">
-            <FiltersDropdown tags={tags} selectedTag={filters.tag} onTag={on.onTag} onResetAll={on.onReset} />
+            <FiltersDropdown
+              tags={options.tag}
+              selectedTag={filters.tag}
+              onTag={on.onChoose.tag}
+              onResetAll={on.onReset}
+            />
             {active && (
               <Button size="lg" variant="ghost" colorPalette="brand" onClick={on.onReset} focusRing="outside">
                 Reset
@@ -46,9 +50,9 @@ export function ProjectsFilterBar({ filters, active, categories, tags, ...on }: 
           </HStack>
         </Flex>
         <CategoryButtons
-          categories={categories}
+          categories={options.category}
           selected={filters.category || 'All'}
-          onSelect={on.onCategory}
+          onSelect={on.onChoose.category}
         />
       </Container>
     </Box>

@@ -15,6 +15,8 @@ export interface ProjectFilters {
 }
 
 export const FILTER_KEYS = ['q', 'category', 'tag'] as const
+/** The filters chosen from a list of values, beside the search. */
+export type ProjectChoice = 'category' | 'tag'
 export const NO_FILTERS: ProjectFilters = { q: '', category: '', tag: '' }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
