@@ -1,5 +1,12 @@
 import { blogPostMeta, DETAIL_IMAGE_SIZES, sortByDateDesc } from '@osck/shared/build-kit'
-import { CARDS, detailPages, headed, sectionListPage, sectionSite } from '@osck/site-build/pages'
+import {
+  blogFeedFiles,
+  CARDS,
+  detailPages,
+  headed,
+  sectionListPage,
+  sectionSite,
+} from '@osck/site-build/pages'
 import { blogPages } from './pages'
 import { blogStaticPage } from './static-page'
 
@@ -18,7 +25,10 @@ export const blogSite = sectionSite(
       detailPages(posts, blogStaticPage, (p) => blogPostMeta(p, CARDS), DETAIL_IMAGE_SIZES.post, now),
   },
   {
-    heading: 'Latest Articles',
-    body: ({ posts }) => <Items items={sortByDateDesc(posts.map((read) => read.item)).slice(0, 3)} />,
+    teaser: {
+      heading: 'Latest Articles',
+      body: ({ posts }) => <Items items={sortByDateDesc(posts.map((read) => read.item)).slice(0, 3)} />,
+    },
+    files: ({ posts, origin }) => blogFeedFiles(posts, origin),
   },
 )

@@ -6,7 +6,15 @@ import {
   sortByDateAsc,
   sortByDateDesc,
 } from '@osck/shared/build-kit'
-import { CARDS, detailPages, headed, listPage, sectionListPage, sectionSite } from '@osck/site-build/pages'
+import {
+  calendarFiles,
+  CARDS,
+  detailPages,
+  headed,
+  listPage,
+  sectionListPage,
+  sectionSite,
+} from '@osck/site-build/pages'
 import { eventsPages } from './pages'
 import { eventsStaticPage } from './static-page'
 
@@ -39,10 +47,18 @@ export const eventsSite = sectionSite(
       detailPages(events, eventsStaticPage, (e) => eventMeta(e, CARDS), DETAIL_IMAGE_SIZES.event, now),
   },
   {
-    heading: 'Upcoming Events',
-    body: ({ events, now }) => {
-      const upcoming = sortByDateAsc(events.map((read) => read.item)).filter((e) => isUpcoming(e.date, now))
-      return <Items items={upcoming.slice(0, 3)} />
+    teaser: {
+      heading: 'Upcoming Events',
+      body: ({ events, now }) => {
+        const upcoming = sortByDateAsc(events.map((read) => read.item)).filter((e) => isUpcoming(e.date, now))
+        return <Items items={upcoming.slice(0, 3)} />
+      },
     },
+    files: ({ events, origin, now, changed }) =>
+      calendarFiles(
+        events.map((read) => ({ item: read.item, modified: changed(read) })),
+        origin,
+        now,
+      ),
   },
 )

@@ -24,7 +24,9 @@ export const projectsSite = sectionSite(
       ),
   },
   {
-    heading: 'Projects',
-    body: ({ projects }) => <Items items={projects.slice(0, 3).map((read) => read.item)} />,
+    teaser: {
+      heading: 'Projects',
+      body: ({ projects }) => <Items items={projects.slice(0, 3).map((read) => read.item)} />,
+    },
   },
 )

@@ -93,8 +93,11 @@ describe('buildSiteFiles', () => {
     expect(sitemap).not.toContain('broken')
     expect(read('robots.txt')).toContain('Sitemap: https://osck.example/sitemap.xml')
 
-    // Run again without the post: its page, card and feed entry are gone (no stale 200).
+    // Run again without the post: its page, card and feed entry are gone (no stale 200), and so is
+    // a section's file it no longer publishes, while the shell's own files stay.
     writeFileSync(join(content, 'blog/good.md'), 'not front matter')
+    writeFileSync(join(out, 'events.zz-dropped.ics'), 'BEGIN:VCALENDAR')
+    writeFileSync(join(out, 'remotes.json'), '{}')
     await buildSiteFiles({
       site,
       contentRoot: content,
@@ -105,5 +108,8 @@ describe('buildSiteFiles', () => {
     expect(existsSync(join(out, 'blog/good/index.html'))).toBe(false)
     expect(existsSync(join(out, 'og/blog/good.png'))).toBe(false)
     expect(parseFeed(read('blog/rss.xml')).items).toEqual([])
+    expect(existsSync(join(out, 'events.zz-dropped.ics'))).toBe(false)
+    expect(existsSync(join(out, 'events.ics'))).toBe(true)
+    expect(read('remotes.json')).toBe('{}')
   }, 60_000)
 })

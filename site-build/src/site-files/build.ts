@@ -1,13 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
-import { pageFolders } from '@osck/shared/route-table'
+import { pageFolders, SITE_PATHS } from '@osck/shared/route-table'
 import { publicSiteUrl } from '../site-url'
-import { readSiteContent, type ContentProblem } from '../read-content'
-import { eventCalendars } from './calendar'
+import { readSiteContent, type ContentProblem, type ReadItem } from '../read-content'
 import { readImageManifests } from './lcp-preload'
-import { blogFeeds } from './feeds'
-import { notFoundRoute, renderRoute, ROOT_PAGE, siteRoutes, slugClashes } from './pages'
+import { notFoundRoute, pageContext, renderRoute, ROOT_PAGE, siteRoutes, slugClashes } from './pages'
 import type { Site } from './site-assembly'
 import { cardJobs, writeCards } from './social-cards'
 import { lastCommits, sitemapEntries } from './lastmod'
@@ -34,7 +32,13 @@ export interface SiteFilesReport {
 }
 
 /** Everything this module writes; removed first, so a deleted post leaves no page behind. */
-const GENERATED = [...pageFolders(), 'og', '404.html', ROOT_PAGE, 'events.ics', 'sitemap.xml', 'robots.txt']
+const GENERATED = [...pageFolders(), 'og', '404.html', ROOT_PAGE, 'sitemap.xml', 'robots.txt']
+
+/** A section's files at the root (`events.ics`): named after its key, removed with its pages. */
+const sectionRootFiles = (outDir: string) =>
+  readdirSync(outDir).filter((name) =>
+    Object.keys(SITE_PATHS).some((key) => key !== 'home' && name.startsWith(`${key}.`)),
+  )
 
 /**
  * The build's "now": `OSCK_BUILD_NOW` (an ISO date-time, to preview or test the site as it will be
@@ -59,8 +63,9 @@ function write(outDir: string, path: string, text: string | Buffer): void {
 }
 
 /**
- * Per-route HTML (own head, main text), the not-found page, social cards, blog feeds,
- * calendar files, sitemap and robots.txt, from `content/` and the shell's built index.html.
+ * Per-route HTML (own head, main text), the not-found page, social cards, each section's files
+ * (the blog's feeds, the events' calendars), sitemap and robots.txt, from `content/` and the
+ * shell's built index.html.
  */
 export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFilesReport> {
   const { contentRoot, outDir, cacheDir } = options
@@ -68,7 +73,8 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   const now = options.now ?? buildNow()
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const content = readSiteContent(contentRoot)
-  for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
+  for (const name of [...GENERATED, ...sectionRootFiles(outDir)])
+    rmSync(join(outDir, name), { recursive: true, force: true })
 
   const routes = siteRoutes(content, options.site, now)
   const manifest = readImageManifests(outDir)
@@ -88,22 +94,11 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   )
   await writeCards(jobs, outDir, cacheDir)
 
-  const feeds = blogFeeds(posts, origin)
-  write(outDir, 'blog/rss.xml', feeds.rss)
-  write(outDir, 'blog/atom.xml', feeds.atom)
-  write(outDir, 'blog/feed.json', feeds.json)
-
   const commits = lastCommits(contentRoot)
-  const calendars = eventCalendars(
-    events.map(({ item, file, modified }) => ({
-      item,
-      modified: commits.get(file.split(sep).join('/')) ?? modified,
-    })),
-    origin,
-    now,
-  )
-  write(outDir, 'events.ics', calendars.all)
-  for (const { slug, ics } of calendars.perEvent) write(outDir, `events/${slug}.ics`, ics)
+  const changed = ({ file, modified }: ReadItem<unknown>) =>
+    commits.get(file.split(sep).join('/')) ?? modified
+  const context = { ...pageContext(content, now), posts, events, projects, origin, changed }
+  for (const file of options.site.files(context)) write(outDir, file.path, file.text)
 
   const pages = routes.filter((route) => route.file !== ROOT_PAGE)
   const entries = sitemapEntries(pages, commits, now)

@@ -9,6 +9,8 @@ import {
   siteConfig,
 } from '@osck/shared/build-kit'
 
+import type { SiteFile } from './page-kit'
+
 const PRODUCT_ID = 'osck/events'
 /** SEQUENCE counts minutes since this moment: a later change of the file, a higher number. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1)
@@ -94,4 +96,13 @@ export function eventCalendars(events: CalendarEntry[], origin: string, now: Dat
       ics: calendar([attributes], attributes.title ?? slug),
     })),
   }
+}
+
+/** The calendars as files: `events.ics` to subscribe to, and `events/<slug>.ics` per event. */
+export function calendarFiles(events: CalendarEntry[], origin: string, now: Date): SiteFile[] {
+  const { all, perEvent } = eventCalendars(events, origin, now)
+  return [
+    { path: 'events.ics', text: all },
+    ...perEvent.map(({ slug, ics }) => ({ path: `events/${slug}.ics`, text: ics })),
+  ]
 }

@@ -12,6 +12,7 @@ import {
 } from '@osck/shared/build-kit'
 import type { ReadItem } from '../read-content'
 import { MarkdownBody } from './markdown-html'
+import type { SiteFile } from './page-kit'
 
 export interface FeedFiles {
   rss: string
@@ -73,4 +74,15 @@ function buildFeed(
     })
   }
   return feed
+}
+
+/** The blog's feeds as the files FEED_LINKS announces (`blog/rss.xml`, `blog/atom.xml`, `blog/feed.json`). */
+export function blogFeedFiles(posts: ReadItem<BlogPost>[], origin: string): SiteFile[] {
+  const { rss, atom, json } = blogFeeds(posts, origin)
+  const [rssPath, atomPath, jsonPath] = FEED_LINKS.map((link) => link.href.slice(1))
+  return [
+    { path: rssPath!, text: rss },
+    { path: atomPath!, text: atom },
+    { path: jsonPath!, text: json },
+  ]
 }

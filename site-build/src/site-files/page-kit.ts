@@ -13,6 +13,8 @@ import { MarkdownBody } from './markdown-html'
 import { StaticPage } from './static-frame'
 
 export type { LcpImage, ReadItem }
+export { blogFeedFiles } from './feeds'
+export { calendarFiles } from './calendar'
 
 /** The social cards the build writes: its pages name them. */
 export const CARDS = { cards: true }
@@ -48,12 +50,32 @@ export interface HomeTeaserPage {
   body: (context: PageContext) => ReactElement
 }
 
-/** A section's generated pages: one builder per declared page, and its part of Home. */
+/** A file a section publishes beside its pages (a feed, a calendar), at `path` in the site. */
+export interface SiteFile {
+  path: string
+  text: string
+}
+
+/** What a section's files are made from: the pages' context, the public origin, each item's last change. */
+export interface FileContext extends PageContext {
+  origin: string
+  /** When a content file last changed: its last commit, else its file's time. */
+  changed: (read: ReadItem<unknown>) => Date
+}
+
+/**
+ * A section's files, named under its own key: `blog/rss.xml`, `events.ics`, `events/<slug>.ics`.
+ * The build writes them with the pages and removes them with the section's other output.
+ */
+export type FileBuilder = (context: FileContext) => SiteFile[]
+
+/** A section's generated pages: one builder per declared page, its part of Home and its files. */
 export interface SectionSite {
   section: SectionKey
   pages: SectionPages
   builders: Readonly<Record<string, PageBuilder>>
   teaser?: HomeTeaserPage
+  files?: FileBuilder
 }
 
 /** A section's pages for the site's assembly; the types ask for one builder per declared page. */
@@ -61,9 +83,9 @@ export function sectionSite<P extends SectionPages>(
   section: SectionKey,
   pages: P,
   builders: { readonly [K in keyof P]: PageBuilder },
-  teaser?: HomeTeaserPage,
+  { teaser, files }: { teaser?: HomeTeaserPage; files?: FileBuilder } = {},
 ): SectionSite {
-  return { section, pages, builders, teaser }
+  return { section, pages, builders, teaser, files }
 }
 
 /** The page's main text inside the site's frame (name, navigation, feeds). */

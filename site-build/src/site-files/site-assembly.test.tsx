@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { folder } from '../testing'
 import { readSiteContent } from '../read-content'
 import { sitemapEntries } from './lastmod'
-import { CARDS, listPage, sectionSite, staticBody, type PageBuilder } from './page-kit'
+import { CARDS, listPage, sectionSite, staticBody, type FileContext, type PageBuilder } from './page-kit'
 import { renderRoute, ROOT_PAGE, siteRoutes, slugClashes } from './pages'
 import { assembleSite, type HomeSite } from './site-assembly'
 
@@ -106,5 +106,22 @@ describe("the site's assembly", () => {
     expect(() => assembleSite({ home, sections: [section({ a: { path: '/events/zz' } }, {})] })).toThrow(
       'events (its page "a") at /events/zz has no builder',
     )
+  })
+
+  it("gathers each section's files, and fails on one named outside its section", () => {
+    const withFiles = (files: string[]) =>
+      sectionSite('events', eventsPages, events.builders as never, {
+        files: ({ events: reads }) => files.map((path) => ({ path, text: `${reads.length} events` })),
+      })
+    const context = { ...({} as FileContext), events: [] }
+    const site = assembleSite({ home, sections: [withFiles(['events.zz', 'events/zz-fixture.ics'])] })
+    expect(site.files(context)).toEqual([
+      { path: 'events.zz', text: '0 events' },
+      { path: 'events/zz-fixture.ics', text: '0 events' },
+    ])
+    for (const stray of ['zz-feed.xml', 'blog/zz.xml', 'eventszz.ics', 'events.d/zz.ics']) {
+      const strayed = assembleSite({ home, sections: [withFiles([stray])] })
+      expect(() => strayed.files(context)).toThrow(`events publishes ${stray}, outside its own name`)
+    }
   })
 })

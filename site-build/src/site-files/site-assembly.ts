@@ -1,6 +1,14 @@
 import { pathOwner } from '@osck/shared/route-table'
 import { fixedPaths, type SectionKey } from '@osck/shared/sections/section-pages'
-import type { BuiltPage, HomeTeaserPage, PageBuilder, PageContext, SectionSite } from './page-kit'
+import type {
+  BuiltPage,
+  FileContext,
+  HomeTeaserPage,
+  PageBuilder,
+  PageContext,
+  SectionSite,
+  SiteFile,
+} from './page-kit'
 
 /** Home's generated page: the shell's, built with each section's teaser. */
 export interface HomeSite {
@@ -21,6 +29,20 @@ export interface Site {
   pages: SitePage[]
   /** A section's fixed page paths (`/events/past`): no content file may take one as its slug. */
   fixedPaths: (section: SectionKey) => string[]
+  /** Every section's files (feeds, calendars); one named outside its section fails the build. */
+  files: (context: FileContext) => SiteFile[]
+}
+
+/** A section's file is named under its key: `blog/rss.xml`, `events.ics`, never `feed.xml`. */
+const ownsFile = (section: SectionKey, path: string) =>
+  path.startsWith(`${section}/`) || (path.startsWith(`${section}.`) && !path.includes('/'))
+
+function sectionFiles(site: SectionSite, context: FileContext): SiteFile[] {
+  const files = site.files?.(context) ?? []
+  const stray = files.find((file) => !ownsFile(site.section, file.path))
+  if (stray)
+    throw new Error(`${site.section} publishes ${stray.path}, outside its own name (${site.section}/…).`)
+  return files
 }
 
 /**
@@ -56,5 +78,6 @@ export function assembleSite({ home, sections }: { home: HomeSite; sections: Sec
   }
   const fixed = (section: SectionKey) =>
     fixedPaths(sections.find((site) => site.section === section)?.pages ?? {})
-  return { pages: [homePage, ...pages], fixedPaths: fixed }
+  const files = (context: FileContext) => sections.flatMap((site) => sectionFiles(site, context))
+  return { pages: [homePage, ...pages], fixedPaths: fixed, files }
 }
