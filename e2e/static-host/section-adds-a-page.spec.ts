@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { DIST } from '../../scripts/deploy-nginx.mjs'
 import { servePages } from '../../scripts/pages-host.mjs'
 import { deploy } from '../../scripts/pages-deploy.mjs'
 import { repoCopy } from '../../scripts/repo-copy.mjs'
+import { Stack } from '../deploy/support/stack'
 import { waitForApp } from '../support/app'
+import { releaseSectionToNginx } from './nginx-section-release'
 import { addPageByTheChecklist, FRESH } from './page-checklist'
+import type { Browser } from '@playwright/test'
 import { expect, lastChange, test } from './support'
 
 const run = (cwd: string, script: string, args: string[], env: Record<string, string> = {}) =>
@@ -15,7 +19,25 @@ const run = (cwd: string, script: string, args: string[], env: Record<string, st
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-test('the events team adds a page by the checklist, in its package alone, and its deploy publishes it to the shell already live', async ({
+/** The new page, live at `url`: its generated HTML without JavaScript, then in the app. */
+async function expectFreshPage(browser: Browser, url: string) {
+  const bot = await browser.newContext({ javaScriptEnabled: false })
+  const html = await bot.newPage()
+  expect((await html.goto(url))?.status()).toBe(200)
+  await expect(html).toHaveTitle(`${FRESH.title} | Open Source Community Kampala`)
+  await expect(html.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(FRESH.title)
+  await bot.close()
+
+  // The shell built before the page existed renders it: it asks the remote what the path is.
+  const page = await browser.newPage()
+  await page.goto(url)
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1, name: FRESH.title })).toBeVisible()
+  await expect(page).toHaveTitle(`${FRESH.title} | Open Source Community Kampala`)
+  await page.close()
+}
+
+test('the events team adds a page by the checklist, in its package alone, and its deploy publishes it to the shell already live, on Pages and on nginx', async ({
   browser,
   site,
 }, testInfo) => {
@@ -63,22 +85,30 @@ test('the events team adds a page by the checklist, in its package alone, and it
       runDir: testInfo.outputPath('nginx'),
     })
     try {
-      const bot = await browser.newContext({ javaScriptEnabled: false })
-      const html = await bot.newPage()
-      expect((await html.goto(`${host.url}${FRESH.path.slice(1)}`))?.status()).toBe(200)
-      await expect(html).toHaveTitle(`${FRESH.title} | Open Source Community Kampala`)
-      await expect(html.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(FRESH.title)
-      await bot.close()
-
-      // The shell built before the page existed renders it: it asks the remote what the path is.
-      const page = await browser.newPage()
-      await page.goto(`${host.url}${FRESH.path.slice(1)}`)
-      await waitForApp(page)
-      await expect(page.getByRole('heading', { level: 1, name: FRESH.title })).toBeVisible()
-      await expect(page).toHaveTitle(`${FRESH.title} | Open Source Community Kampala`)
-      await page.close()
+      await expectFreshPage(browser, `${host.url}${FRESH.path.slice(1)}`)
     } finally {
       await host.stop()
+    }
+
+    // nginx, four origins: the live site runs this repository's builds; the events team releases
+    // by docs/deployment.md from its checkout. The shell's bundles and app page stay as they were.
+    const liveEvents = testInfo.outputPath('events-live')
+    cpSync(DIST.events, liveEvents, { recursive: true })
+    const stack = await Stack.start(Number(new URL(site.url).port) + 40, { roots: { events: liveEvents } })
+    try {
+      const appPage = readFileSync(join(stack.shellRoot, 'index.html'), 'utf8')
+      const manifest = readFileSync(join(stack.shellRoot, 'remotes.json'), 'utf8')
+      releaseSectionToNginx(
+        copy,
+        'events',
+        { shellRoot: stack.shellRoot, sectionRoot: liveEvents },
+        stack.origins.shell,
+      )
+      expect(readFileSync(join(stack.shellRoot, 'index.html'), 'utf8')).toBe(appPage)
+      expect(readFileSync(join(stack.shellRoot, 'remotes.json'), 'utf8')).toBe(manifest)
+      await expectFreshPage(browser, `${stack.origins.shell}${FRESH.path}`)
+    } finally {
+      await stack.stop()
     }
   } finally {
     rmSync(copy, { recursive: true, force: true })
