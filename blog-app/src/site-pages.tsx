@@ -1,7 +1,7 @@
 import { blogPostMeta, DETAIL_IMAGE_SIZES, listMeta, sortByDateDesc } from '@osck/shared/build-kit'
 import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
 import { blogPages } from './pages'
-import { blogStaticPage } from './static-page'
+import { blogStaticPage, StaticNewsletter } from './static-page'
 
 const { Items } = blogStaticPage
 
@@ -10,11 +10,14 @@ export const blogSite = sectionSite(
   'blog',
   blogPages,
   {
-    list: ({ posts, listImages }) =>
+    list: ({ posts, listImages, settings }) =>
       listPage(
         listMeta('blog', CARDS),
         'Blog',
-        [headed('Latest Articles', <Items items={sortByDateDesc(posts.map((read) => read.item))} />)],
+        [
+          headed('Latest Articles', <Items items={sortByDateDesc(posts.map((read) => read.item))} />),
+          <StaticNewsletter key="newsletter" target={settings.newsletter} />,
+        ],
         posts,
         listImages.blog,
       ),

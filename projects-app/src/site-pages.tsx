@@ -1,7 +1,7 @@
 import { DETAIL_IMAGE_SIZES, listMeta, projectMeta } from '@osck/shared/build-kit'
 import { CARDS, detailPages, headed, listPage, sectionSite } from '@osck/site-build/pages'
 import { projectsPages } from './pages'
-import { projectsStaticPage } from './static-page'
+import { projectsStaticPage, StaticSuggestion } from './static-page'
 
 const { Items } = projectsStaticPage
 
@@ -10,11 +10,14 @@ export const projectsSite = sectionSite(
   'projects',
   projectsPages,
   {
-    list: ({ projects, listImages }) =>
+    list: ({ projects, listImages, settings }) =>
       listPage(
         listMeta('projects', CARDS),
         'Our Projects',
-        [headed('Projects', <Items items={projects.map((read) => read.item)} />)],
+        [
+          headed('Projects', <Items items={projects.map((read) => read.item)} />),
+          <StaticSuggestion key="suggest" to={settings.suggestions} />,
+        ],
         projects,
         listImages.projects,
       ),

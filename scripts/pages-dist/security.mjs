@@ -10,9 +10,12 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { ADMIN_CSP, metaPolicy, shellCsp } from '../../deploy/header-rules.mjs'
 
-/** The shell's policy on one origin, as a meta policy can carry it. OSCK_EXTRA_IMG_SRC adds image hosts. */
-export const metaCsp = (extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '') =>
-  metaPolicy(shellCsp({ extraImgSrc: extraImgSrc.split(/\s+/).filter(Boolean).join(' ') }))
+/**
+ * The shell's policy on one origin, as a meta policy can carry it. OSCK_EXTRA_IMG_SRC adds image
+ * hosts; `formOrigins`, where the page's settings send its forms (deploy/form-origins.mjs).
+ */
+export const metaCsp = (extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '', formOrigins = '') =>
+  metaPolicy(shellCsp({ extraImgSrc: extraImgSrc.split(/\s+/).filter(Boolean).join(' '), formOrigins }))
 
 /** The editor's own policy (/admin/ alone), as a meta policy can carry it. */
 export const adminMetaCsp = () => metaPolicy(ADMIN_CSP)

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
 import { pageFolders } from '@osck/shared/route-table'
@@ -12,6 +12,7 @@ import type { Site } from './site-assembly'
 import { cardJobs, writeCards } from './social-cards'
 import { lastCommits, sitemapEntries } from './lastmod'
 import { robotsTxt, sitemapXml } from './sitemap'
+import { appPagesWithSettings } from './settings-pages'
 
 export interface SiteFilesOptions {
   contentRoot: string
@@ -66,8 +67,8 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   const { contentRoot, outDir, cacheDir } = options
   const origin = publicOrigin(options.origin)
   const now = options.now ?? buildNow()
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const content = readSiteContent(contentRoot)
+  const template = appPagesWithSettings(outDir, content.settings)
   for (const name of GENERATED) rmSync(join(outDir, name), { recursive: true, force: true })
 
   const routes = siteRoutes(content, options.site, now)
