@@ -12,7 +12,6 @@ import { settle, toastWith } from '../blog/fixtures'
  * a provider standing in on this machine, suggestions to a GitHub repository (its page is never
  * loaded: the new tab is answered here).
  */
-const PORT = Number(process.env.E2E_PUBLISH_PORT ?? 4196)
 const REPOSITORY = 'https://github.com/osck/ideas'
 let provider: StandInProvider
 let site: FixtureSite
@@ -24,7 +23,6 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   provider = await startStandInProvider()
   site = await startFixtureSite({
-    port: PORT,
     write: (content) => {
       mkdirSync(join(content, 'settings'), { recursive: true })
       writeFileSync(

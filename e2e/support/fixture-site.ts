@@ -4,6 +4,7 @@
 import { expect } from '@playwright/test'
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +22,6 @@ export interface FixtureSite {
  * the test's files; `env` reaches the publish and the server (e.g. NODE_EXTRA_CA_CERTS).
  */
 export async function startFixtureSite(options: {
-  port: number
   write: (contentDir: string) => void | Promise<void>
   empty?: boolean
   env?: Record<string, string>
@@ -36,7 +36,8 @@ export async function startFixtureSite(options: {
   if (options.empty) mkdirSync(content)
   else cpSync(join(ROOT, 'content'), content, { recursive: true })
   await options.write(content)
-  const base = `http://127.0.0.1:${options.port}`
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
   const env = { ...process.env, ...options.env }
   const pages = spawnSync(process.execPath, ['scripts/build-pages.mjs', content, join(site, 'shell/dist')], {
     cwd: ROOT,
@@ -46,7 +47,7 @@ export async function startFixtureSite(options: {
   expect(pages.status, pages.stderr).toBe(0)
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1', OSCK_SITE_ROOT: site },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', OSCK_SITE_ROOT: site },
     stdio: 'ignore',
   })
   await expect(async () => expect((await fetch(`${base}/home`)).ok).toBe(true)).toPass({ timeout: 20_000 })
@@ -57,4 +58,13 @@ export async function startFixtureSite(options: {
       rmSync(site, { recursive: true, force: true })
     },
   }
+}
+
+/** A port nothing listens on now: sites of several specs run side by side. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
