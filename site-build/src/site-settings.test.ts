@@ -73,3 +73,14 @@ describe('the settings a page carries', () => {
     expect(withSettingsScript(once, {})).toBe(PAGE)
   })
 })
+
+describe('the dev server', () => {
+  it('gives the page it serves the settings of content/ as they are', async () => {
+    const { contentPlugin } = await import('./content-plugin')
+    const root = contentWith('suggestions:\n  github: https://github.com/osck/ideas\n')
+    const transform = contentPlugin({ contentRoot: root }).transformIndexHtml as (html: string) => string
+    expect(transform(PAGE)).toContain('"suggestions":{"github":"https://github.com/osck/ideas"}')
+    const none = contentPlugin({ contentRoot: contentWith() }).transformIndexHtml as (html: string) => string
+    expect(none(PAGE)).toBe(PAGE)
+  })
+})
