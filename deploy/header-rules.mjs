@@ -41,19 +41,21 @@ export const ADMIN_CSP = `default-src 'self'; script-src 'self' 'unsafe-eval'; s
  * The shell's policy. `remoteOrigins`: where the remotes live on origins of their own (nginx's
  * four origins); on one origin they are 'self'. style-src needs 'unsafe-inline': emotion (Chakra
  * UI) injects <style> tags at run time. `extraImgSrc`: more image hosts (OSCK_EXTRA_IMG_SRC).
+ * `formOrigins`: where the community's settings send visitors' forms (deploy/form-origins.mjs):
+ * the forms post there, and with JavaScript the page reads the answer (form-action, connect-src).
  */
-export function shellCsp({ remoteOrigins = '', extraImgSrc = '' } = {}) {
+export function shellCsp({ remoteOrigins = '', extraImgSrc = '', formOrigins = '' } = {}) {
   const list = (...sources) => sources.filter(Boolean).join(' ')
   return [
     "default-src 'self'",
     `script-src ${list("'self'", remoteOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', CONTENT_IMAGE_SOURCES, remoteOrigins, extraImgSrc)}`,
-    `connect-src ${list("'self'", remoteOrigins)}`,
+    `connect-src ${list("'self'", remoteOrigins, formOrigins)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${list("'self'", formOrigins)}`,
     "frame-ancestors 'none'",
   ].join('; ')
 }

@@ -16,6 +16,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { formOriginsOf } from '../deploy/form-origins.mjs'
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 export const DEPLOY_DIR = join(REPO_ROOT, 'deploy')
@@ -75,6 +76,8 @@ export function nginxVariables(sites, { extraRemoteOrigins = [], extraImgSrc = [
     .filter((value, index, all) => all.indexOf(value) === index)
     .join(' ')
   vars.OSCK_EXTRA_IMG_SRC = extraImgSrc.join(' ')
+  // Where the content's settings send forms, as the published shell carries them.
+  vars.OSCK_FORM_ORIGINS = formOriginsOf(vars.OSCK_SHELL_ROOT)
   for (const [key, value] of Object.entries(env))
     if (key.startsWith('OSCK_') && key in vars) vars[key] = value
   return vars

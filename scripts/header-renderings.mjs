@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url'
 import { EVERY_ANSWER, HEADER_RULES } from '../deploy/header-rules.mjs'
 
 /** nginx's placeholders (scripts/deploy-nginx.mjs fills them): the remotes live on their own origins. */
-const NGINX_TOPOLOGY = { remoteOrigins: '${OSCK_REMOTE_ORIGINS}', extraImgSrc: '${OSCK_EXTRA_IMG_SRC}' }
+const NGINX_TOPOLOGY = {
+  remoteOrigins: '${OSCK_REMOTE_ORIGINS}',
+  extraImgSrc: '${OSCK_EXTRA_IMG_SRC}',
+  formOrigins: '${OSCK_FORM_ORIGINS}',
+}
 
 const entries = (headers) =>
   Object.entries(headers).flatMap(([name, value]) => [value].flat().map((one) => [name, one]))

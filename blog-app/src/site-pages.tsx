@@ -8,7 +8,7 @@ import {
   sectionSite,
 } from '@osck/site-build/pages'
 import { blogPages } from './pages'
-import { blogStaticPage } from './static-page'
+import { blogStaticPage, StaticNewsletter } from './static-page'
 
 const { Items } = blogStaticPage
 
@@ -20,6 +20,7 @@ export const blogSite = sectionSite(
     list: (context) =>
       sectionListPage(context, 'blog', 'Blog', [
         headed('Latest Articles', <Items items={sortByDateDesc(context.posts.map((read) => read.item))} />),
+        <StaticNewsletter key="newsletter" target={context.settings.newsletter} />,
       ]),
     detail: ({ posts, now }) =>
       detailPages(posts, blogStaticPage, (p) => blogPostMeta(p, CARDS), DETAIL_IMAGE_SIZES.post, now),

@@ -6,6 +6,7 @@ import {
   type SectionStaticPage,
   staticItems,
   StaticSummary,
+  type FormTarget,
 } from '@osck/shared/build-kit'
 
 /**
@@ -27,4 +28,32 @@ export const blogStaticPage: SectionStaticPage<BlogPost> = {
       <BackTo href="/blog" label="Blog" />
     </article>
   ),
+}
+
+/**
+ * The newsletter form of the generated /blog page, for readers without JavaScript: only when the
+ * settings name a provider, a plain POST to it (its own page then answers); with none, no form
+ * (nothing pretends to send). The app replaces it with NewsletterForm.
+ */
+export function StaticNewsletter({ target }: { target?: FormTarget }) {
+  if (!target) return null
+  return (
+    <section aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading">Subscribe to our newsletter</h2>
+      <p>New articles, events and projects from the community, straight to your inbox once a month.</p>
+      <form action={target.action} method="post">
+        <label>
+          Email address{' '}
+          <input
+            type="email"
+            name={target.field}
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        </label>{' '}
+        <button type="submit">Subscribe</button>
+      </form>
+    </section>
+  )
 }

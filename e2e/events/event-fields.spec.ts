@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
 import { expectFitsPhone, FULL, gotoWithoutScripts, PLAIN, VIEWPORTS } from './event-fields'
+import { expect, test } from './fixture-content'
 
-// The /events/<slug> journey on the production build, with the repository's content: an event
-// with registration, end, address, coordinates and an online link, and one with none of them.
+// The /events/<slug> journey on the production build, with the journeys' own content
+// (fixture-content.ts): an event with registration, end, address, coordinates and an online link,
+// and one with none of them.
 test.use({ timezoneId: 'Africa/Kampala' })
 
 const article = (page: Page) => page.locator('article', { has: page.getByRole('heading', { level: 1 }) })

@@ -1,8 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The starter event that uses every field of issue 47, and one that uses none. */
+/**
+ * The journeys' own events (fixtures/content/events/, published by fixture-content.ts): one that
+ * uses every optional field, and one that uses none.
+ */
 export const FULL = {
-  slug: 'monthly-meetup-february',
+  slug: 'fixture-every-field',
   title: 'Monthly Community Meetup: Building for Low Bandwidth',
   when: 'February 20, 2027 at 6:00 PM – 8:30 PM EAT',
   london: 'Your time: February 20, 2027 at 3:00 PM – 5:30 PM (UTC+0)',
@@ -19,7 +22,7 @@ export const FULL = {
   upcoming: Date.parse('2027-02-20T18:00:00+03:00') > Date.now(),
 }
 export const PLAIN = {
-  slug: 'git-and-github-workshop',
+  slug: 'fixture-no-fields',
   title: 'Git and GitHub for Beginners',
   when: 'January 16, 2027',
   upcoming: Date.parse('2027-01-16T23:59:59+03:00') > Date.now(),

@@ -21,26 +21,33 @@ export function directiveSources(policy: string, name: string): string[] {
 }
 
 /** nginx's page policy on one origin: its snippet with the placeholders as deploy-nginx fills them. */
-function nginxPagePolicy(): string {
+function nginxPagePolicy(formOrigins: string): string {
   const snippet = nginxSnippets()['osck-headers-revalidated.conf'] ?? ''
-  const rendered = renderTemplate(snippet, { OSCK_REMOTE_ORIGINS: '', OSCK_EXTRA_IMG_SRC: '' })
+  const rendered = renderTemplate(snippet, {
+    OSCK_REMOTE_ORIGINS: '',
+    OSCK_EXTRA_IMG_SRC: '',
+    OSCK_FORM_ORIGINS: formOrigins,
+  })
   const match = /add_header Content-Security-Policy "([^"]+)"/.exec(rendered)
   if (!match?.[1]) throw new Error('the nginx snippet sends no Content-Security-Policy')
   return match[1]
 }
 
-/** The policy a page (`path`, e.g. /blog/x) gets from each server, in the single-origin layout. */
-export async function pagePolicies(path: string): Promise<Record<Rendering, string>> {
+/**
+ * The policy a page (`path`, e.g. /blog/x) gets from each server, in the single-origin layout;
+ * `formOrigins`: where the content's settings send forms (deploy/form-origins.mjs).
+ */
+export async function pagePolicies(path: string, formOrigins = ''): Promise<Record<Rendering, string>> {
   const file = join(mkdtempSync(join(tmpdir(), 'osck-csp-')), '_headers')
-  writeFileSync(file, headersFile('/'))
+  writeFileSync(file, headersFile('/', { formOrigins }))
   const fromHeadersFile = (await parseHeadersFile(file))
     .filter((rule) => rule.forRegExp.test(path))
     .map((rule) => rule.values['Content-Security-Policy'])
     .find(Boolean)
   return {
-    'pnpm start': String(headersFor(path)['Content-Security-Policy']),
-    nginx: nginxPagePolicy(),
+    'pnpm start': String(headersFor(path, { formOrigins })['Content-Security-Policy']),
+    nginx: nginxPagePolicy(formOrigins),
     _headers: String(fromHeadersFile),
-    meta: metaCsp(''),
+    meta: metaCsp('', formOrigins),
   }
 }

@@ -1,7 +1,7 @@
 import { DETAIL_IMAGE_SIZES, projectMeta } from '@osck/shared/build-kit'
 import { CARDS, detailPages, headed, sectionListPage, sectionSite } from '@osck/site-build/pages'
 import { projectsPages } from './pages'
-import { projectsStaticPage } from './static-page'
+import { projectsStaticPage, StaticSuggestion } from './static-page'
 
 const { Items } = projectsStaticPage
 
@@ -13,6 +13,7 @@ export const projectsSite = sectionSite(
     list: (context) =>
       sectionListPage(context, 'projects', 'Our Projects', [
         headed('Projects', <Items items={context.projects.map((read) => read.item)} />),
+        <StaticSuggestion key="suggest" to={context.settings.suggestions} />,
       ]),
     detail: ({ projects, now }) =>
       detailPages(

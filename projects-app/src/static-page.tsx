@@ -5,6 +5,7 @@ import {
   type SectionStaticPage,
   staticItems,
   StaticSummary,
+  type SiteSettings,
 } from '@osck/shared/build-kit'
 
 /**
@@ -35,4 +36,45 @@ export const projectsStaticPage: SectionStaticPage<Project> = {
       <BackTo href="/projects" label="Projects" />
     </article>
   ),
+}
+
+const FIELDS = [
+  ['name', 'Your Name', 'text'],
+  ['email', 'Email', 'email'],
+  ['projectTitle', 'Project Title', 'text'],
+] as const
+
+/**
+ * "Suggest a Project" in the generated /projects page, for readers without JavaScript: only when
+ * the settings say where suggestions go (a new issue in the repository, or a plain POST to the
+ * form endpoint); with none, nothing (the dialog that only logs needs the app).
+ */
+export function StaticSuggestion({ to }: { to: SiteSettings['suggestions'] }) {
+  if (!to) return null
+  return (
+    <section aria-labelledby="suggest-heading">
+      <h2 id="suggest-heading">Suggest a Project</h2>
+      {'github' in to ? (
+        <p>
+          <a href={`${to.github}/issues/new`}>Suggest a project on GitHub</a>
+        </p>
+      ) : (
+        <form action={to.form} method="post">
+          {FIELDS.map(([name, label, type]) => (
+            <p key={name}>
+              <label>
+                {label} <input name={name} type={type} required />
+              </label>
+            </p>
+          ))}
+          <p>
+            <label>
+              Project Description <textarea name="projectDescription" rows={4} required />
+            </label>
+          </p>
+          <button type="submit">Submit Suggestion</button>
+        </form>
+      )}
+    </section>
+  )
 }

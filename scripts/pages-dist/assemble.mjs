@@ -20,7 +20,8 @@ import { DIST, REPO_ROOT, SECTIONS } from '../deploy-nginx.mjs'
 import { headersFile } from '../header-renderings.mjs'
 import { rebaseHtml } from './html.mjs'
 import { flattenPages } from './layout.mjs'
-import { adminMetaCsp, sanitizeSvgUploads, withMetaCsp } from './security.mjs'
+import { formOriginsOf, formOriginsOfHtml } from '../../deploy/form-origins.mjs'
+import { adminMetaCsp, metaCsp, sanitizeSvgUploads, withMetaCsp } from './security.mjs'
 
 /**
  * A files-only host answers `/` with `index.html`, which is Home's own page here (root.html, for
@@ -85,6 +86,8 @@ export function publishContentPages(out, { siteUrl, base, contentRoot = join(REP
     console.warn(
       `⚠ ${relative(out, file)}: scripts and event handlers removed (an SVG upload is never active content)`,
     )
+  // The content's settings name where forms post: the policy follows them.
+  writeHeadersFile(out, base)
 }
 
 /**
@@ -93,14 +96,17 @@ export function publishContentPages(out, { siteUrl, base, contentRoot = join(REP
  */
 export function writeHeadersFile(out, base) {
   const extraImgSrc = (process.env.OSCK_EXTRA_IMG_SRC ?? '').split(/\s+/).filter(Boolean).join(' ')
-  writeFileSync(join(out, '_headers'), headersFile(base, { extraImgSrc }))
+  writeFileSync(join(out, '_headers'), headersFile(base, { extraImgSrc, formOrigins: formOriginsOf(out) }))
 }
 
 /** Every HTML file of the shell and the pages (not the remotes): under the base path, with the CSP. */
 export function rebaseAllHtml(out, base) {
   for (const file of htmlFiles(out)) {
-    const policy = relative(out, file).startsWith('admin/') ? adminMetaCsp() : undefined
-    writeFileSync(file, withMetaCsp(rebaseHtml(readFileSync(file, 'utf8'), base), policy))
+    const html = readFileSync(file, 'utf8')
+    const policy = relative(out, file).startsWith('admin/')
+      ? adminMetaCsp()
+      : metaCsp(undefined, formOriginsOfHtml(html))
+    writeFileSync(file, withMetaCsp(rebaseHtml(html, base), policy))
   }
 }
 

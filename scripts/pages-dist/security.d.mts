@@ -1,5 +1,5 @@
 /** The meta policies and SVG sanitizing of a files-only host (security.mjs). */
-export function metaCsp(extraImgSrc?: string): string
+export function metaCsp(extraImgSrc?: string, formOrigins?: string): string
 export function adminMetaCsp(): string
 export function withMetaCsp(html: string, policy?: string): string
 export function sanitizeSvg(text: string): { clean: string; hadActiveContent: boolean }

@@ -10,16 +10,23 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { ADMIN_CSP, metaPolicy, shellCsp } from '../../deploy/header-rules.mjs'
 
-/** The shell's policy on one origin, as a meta policy can carry it. OSCK_EXTRA_IMG_SRC adds image hosts. */
-export const metaCsp = (extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '') =>
-  metaPolicy(shellCsp({ extraImgSrc: extraImgSrc.split(/\s+/).filter(Boolean).join(' ') }))
+/**
+ * The shell's policy on one origin, as a meta policy can carry it. OSCK_EXTRA_IMG_SRC adds image
+ * hosts; `formOrigins`, where the page's settings send its forms (deploy/form-origins.mjs).
+ */
+export const metaCsp = (extraImgSrc = process.env.OSCK_EXTRA_IMG_SRC ?? '', formOrigins = '') =>
+  metaPolicy(shellCsp({ extraImgSrc: extraImgSrc.split(/\s+/).filter(Boolean).join(' '), formOrigins }))
 
 /** The editor's own policy (/admin/ alone), as a meta policy can carry it. */
 export const adminMetaCsp = () => metaPolicy(ADMIN_CSP)
 
-/** The policy as the first thing of the head, before any script or style it governs. */
+/**
+ * The policy as the first thing of the head, before any script or style it governs; a page that
+ * has one (a page made from a published app page) gets this one instead: the settings may have changed.
+ */
 export function withMetaCsp(html, policy = metaCsp()) {
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html
+  const existing = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(" \/>)/
+  if (existing.test(html)) return html.replace(existing, (_, start, end) => start + policy + end)
   return html.replace(
     /<head>/i,
     (head) => `${head}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import sirv from 'sirv'
 import { gzipResponse, nameBody } from './gzip.mjs'
+import { formOriginsOf } from '../../deploy/form-origins.mjs'
 import { headersFor } from '../../deploy/header-rules.mjs'
 import { contentFolder } from './content-folder.mjs'
 import { contentTypeOf, isAssetPath, isForbiddenPath } from './rules.mjs'
@@ -23,6 +24,11 @@ export function createSite({ root, contentRoot }) {
     ['/', shellDir],
   ].map(([prefix, dir]) => ({ prefix, serve: folder(prefix, dir) }))
   const shell = mounts.at(-1)
+  // Read per request, as the files are: a publish may change the settings while it runs.
+  const topology = () => ({
+    extraImgSrc: process.env.OSCK_EXTRA_IMG_SRC,
+    formOrigins: formOriginsOf(shellDir),
+  })
   // A content folder of its own (the scale benchmark's generated content, a server test's).
   if (contentRoot)
     mounts.unshift({
@@ -32,7 +38,7 @@ export function createSite({ root, contentRoot }) {
 
   return function handle(req, res) {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
-    setHeaders(res, pathname)
+    setHeaders(res, pathname, topology())
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (isForbiddenPath(pathname)) return notFound(res)
     // `/` is Home (docs/product.md): a redirect, so bots and readers without JavaScript get Home too.
@@ -44,7 +50,7 @@ export function createSite({ root, contentRoot }) {
       if (isAssetPath(pathname)) return notFound(res)
       const hasNotFoundPage = existsSync(join(shellDir, '404.html'))
       if (hasNotFoundPage) answerWithStatus(res, 404)
-      setHeaders(res, '/404.html')
+      setHeaders(res, '/404.html', topology())
       shell.serve(req, res, hasNotFoundPage ? '/404.html' : '/index.html', () => notFound(res))
     }
     const orPublished =
@@ -73,10 +79,8 @@ function folder(prefix, dir) {
   }
 }
 
-const topology = { extraImgSrc: process.env.OSCK_EXTRA_IMG_SRC }
-
 /** The policy's headers for a path (sirv's own Cache-Control, no-cache, where it names none). */
-function setHeaders(res, pathname) {
+function setHeaders(res, pathname, topology) {
   for (const [name, value] of Object.entries(headersFor(pathname, topology))) res.setHeader(name, value)
 }
 

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 import { devContentFile, isPublishedPath } from './dev-content'
 import { publishSiteContent } from './site-files/publish-content'
 import { contentPublishOptions, type ContentPublishOptions } from './site-files/publish-options'
+import { readSiteSettings, withSettingsScript } from './site-settings'
 
 /**
  * Dev: serves `content/` as the site's content API, uploads, image manifests and variants,
@@ -13,6 +14,12 @@ export function contentPlugin(overrides: Partial<ContentPublishOptions> = {}): P
   return {
     name: 'osck:content',
     apply: 'serve',
+    // The settings the app reads (content/settings/community.yml), as they are at each page load.
+    transformIndexHtml: (html) =>
+      withSettingsScript(
+        html,
+        readSiteSettings({ ...contentPublishOptions(), ...overrides }.contentRoot).settings,
+      ),
     configureServer(server) {
       const options = { ...contentPublishOptions(), ...overrides }
       const publishedDir = join(server.config.cacheDir, 'osck-content')

@@ -12,6 +12,7 @@ import {
   toProject,
 } from '@osck/shared/build-kit'
 import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from './content-files'
+import { readSiteSettings, type SiteSettings } from './site-settings'
 
 export interface ContentProblem {
   file: string
@@ -37,6 +38,8 @@ export interface SiteContent {
   /** Every markdown file looked at, readable or not. */
   checked: number
   problems: ContentProblem[]
+  /** The community's settings (content/settings/community.yml): where visitors' forms go. */
+  settings: SiteSettings
 }
 
 // JSON schema, as in the browser: `date: 2025-03-01` stays the string the author wrote.
@@ -115,5 +118,6 @@ export function readSiteContent(contentRoot: string): SiteContent {
   const events = readSection(contentRoot, 'events', toEvent, problems)
   const projects = readSection(contentRoot, 'projects', toProject, problems)
   const checked = CONTENT_SECTIONS.reduce((sum, s) => sum + listMarkdownFiles(contentRoot, s).length, 0)
-  return { posts, events, projects, checked, problems }
+  const { settings } = readSiteSettings(contentRoot)
+  return { posts, events, projects, checked, problems, settings }
 }

@@ -1,6 +1,7 @@
 import { dump } from 'js-yaml'
 import { CONTENT_SCHEMA, type ContentField, type ContentSection } from '@osck/shared/build-kit'
 import { EDITOR_SETTINGS, type EditorSettings } from './settings'
+import { SETTINGS_COLLECTION } from './settings-collection'
 import { notSetUpAuth } from './sign-in/not-set-up'
 import { FORMAT } from './save/widget-names'
 import { reservedSlugs } from './save/reserved-slugs'
@@ -141,26 +142,29 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
     public_folder: '/uploads',
     // Titles become safe file names: ASCII, lowercase words and hyphens (content/README.md).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: (Object.keys(COLLECTIONS) as ContentSection[]).map((section) => ({
-      name: section,
-      label: COLLECTIONS[section].label,
-      label_singular: COLLECTIONS[section].singular,
-      folder: `content/${section}`,
-      extension: 'md',
-      // YAML front matter saved key by key (save/front-matter.ts), registered by /admin/preview.js.
-      format: FORMAT,
-      create: true,
-      slug: '{{slug}}',
-      preview_path: `${section}/{{slug}}`,
-      // The same folder as the site-wide one, named on each collection: Decap then lists its
-      // photos when a new entry is opened by its address or reloaded (with the site-wide folder
-      // alone it lists none), and shows a photo just uploaded in the form's thumbnail.
-      media_folder: '/content/uploads',
-      public_folder: '/uploads',
-      // A hand-written file whose front matter Decap cannot parse is listed with no data: say so.
-      summary: `{{title | default('${UNREADABLE}')}}`,
-      fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings, section)), BODY],
-    })),
+    collections: [
+      ...(Object.keys(COLLECTIONS) as ContentSection[]).map((section) => ({
+        name: section,
+        label: COLLECTIONS[section].label,
+        label_singular: COLLECTIONS[section].singular,
+        folder: `content/${section}`,
+        extension: 'md',
+        // YAML front matter saved key by key (save/front-matter.ts), registered by /admin/preview.js.
+        format: FORMAT,
+        create: true,
+        slug: '{{slug}}',
+        preview_path: `${section}/{{slug}}`,
+        // The same folder as the site-wide one, named on each collection: Decap then lists its
+        // photos when a new entry is opened by its address or reloaded (with the site-wide folder
+        // alone it lists none), and shows a photo just uploaded in the form's thumbnail.
+        media_folder: '/content/uploads',
+        public_folder: '/uploads',
+        // A hand-written file whose front matter Decap cannot parse is listed with no data: say so.
+        summary: `{{title | default('${UNREADABLE}')}}`,
+        fields: [...CONTENT_SCHEMA[section].map((field) => editorField(field, settings, section)), BODY],
+      })),
+      SETTINGS_COLLECTION,
+    ],
   }
 }
 

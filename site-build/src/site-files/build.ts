@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
 import { pageFolders, SITE_PATHS } from '@osck/shared/route-table'
@@ -10,6 +10,7 @@ import type { Site } from './site-assembly'
 import { cardJobs, writeCards } from './social-cards'
 import { lastCommits, sitemapEntries } from './lastmod'
 import { robotsTxt, sitemapXml } from './sitemap'
+import { appPagesWithSettings } from './settings-pages'
 
 export interface SiteFilesOptions {
   contentRoot: string
@@ -71,8 +72,8 @@ export async function buildSiteFiles(options: SiteFilesOptions): Promise<SiteFil
   const { contentRoot, outDir, cacheDir } = options
   const origin = publicOrigin(options.origin)
   const now = options.now ?? buildNow()
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const content = readSiteContent(contentRoot)
+  const template = appPagesWithSettings(outDir, content.settings)
   for (const name of [...GENERATED, ...sectionRootFiles(outDir)])
     rmSync(join(outDir, name), { recursive: true, force: true })
 

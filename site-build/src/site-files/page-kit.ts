@@ -8,6 +8,7 @@ import { listMeta } from '@osck/shared/build-kit'
 import type { BlogPost, CommunityEvent, PageMeta, Project, SectionStaticPage } from '@osck/shared/build-kit'
 import type { SectionKey, SectionPages } from '@osck/shared/sections/section-pages'
 import type { ReadItem } from '../read-content'
+import type { SiteSettings } from '../site-settings'
 import type { LcpImage } from './lcp-preload'
 import { MarkdownBody } from './markdown-html'
 import { StaticPage } from './static-frame'
@@ -40,6 +41,8 @@ export interface PageContext {
   /** The build's clock: it splits upcoming from past events. */
   now: Date
   listImages: Record<SectionKey, LcpImage | undefined>
+  /** The community's settings (content/settings/community.yml): where visitors' forms go. */
+  settings: SiteSettings
 }
 
 export type PageBuilder = (context: PageContext) => BuiltPage[]

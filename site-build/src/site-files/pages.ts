@@ -41,6 +41,7 @@ export function pageContext(content: SiteContent, now: Date): PageContext {
     projects: safe(content.projects),
     now,
     listImages: listLcpImages(content),
+    settings: content.settings,
   }
 }
 

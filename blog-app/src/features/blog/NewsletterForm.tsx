@@ -1,13 +1,31 @@
-import { Box, Button, Container, Heading, renderWhenNear, Stack, Text, toast } from '@osck/shared'
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  renderWhenNear,
+  Stack,
+  Text,
+  toast,
+  type ToastOptions,
+} from '@osck/shared'
 import { Field, Input } from '@osck/shared/forms'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewsletterEmail } from './blog-logic'
 
-/** Local only: validates, thanks the visitor and clears the field. Nothing is sent. */
+/** The page carries the community's settings (content/settings/community.yml): maybe a provider. */
+const pageHasSettings = () => document.getElementById('osck-settings') !== null
+
+/**
+ * Validates, then subscribes at the newsletter provider the settings name (newsletter-send.ts,
+ * downloaded then) and says what it answered; with none, only thanks the visitor: nothing is sent.
+ * The field is cleared once subscribed.
+ */
 export function NewsletterForm() {
   const headingId = useId()
   const [email, setEmail] = useState('')
-  const submit = (event: FormEvent) => {
+  const [sending, setSending] = useState(false)
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!isValidNewsletterEmail(email)) {
       toast({
@@ -17,8 +35,14 @@ export function NewsletterForm() {
       })
       return
     }
-    toast({ title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' })
-    setEmail('')
+    let answer: ToastOptions | undefined
+    if (pageHasSettings()) {
+      setSending(true)
+      answer = await import('./newsletter-send').then((m) => m.subscribeAtProvider(email.trim()))
+      setSending(false)
+    }
+    toast(answer ?? { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' })
+    if (answer?.variant !== 'destructive') setEmail('')
   }
   return (
     <Box
@@ -37,7 +61,7 @@ export function NewsletterForm() {
         <Text color="fg.muted" mb="6">
           New articles, events and projects from the community, straight to your inbox once a month.
         </Text>
-        <form onSubmit={submit} aria-labelledby={headingId}>
+        <form onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Field.Root flex="1">
               <Field.Label srOnly>Email address</Field.Label>
@@ -53,7 +77,7 @@ export function NewsletterForm() {
                 size="lg"
               />
             </Field.Root>
-            <Button type="submit" colorPalette="brand" size="lg" focusRing="outside">
+            <Button type="submit" colorPalette="brand" size="lg" focusRing="outside" loading={sending}>
               Subscribe
             </Button>
           </Stack>

@@ -1,7 +1,8 @@
 import { Dialog } from '@osck/shared/dialog'
 import { Button, CloseButton, Portal, Stack, THRESHOLDS, toast, type ProjectSuggestion } from '@osck/shared'
 import { Field, Input, Textarea } from '@osck/shared/forms'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
+import { deliverSuggestion } from './suggestion-delivery'
 
 export interface SuggestDialogProps {
   open: boolean
@@ -21,12 +22,13 @@ const FIELDS = [
 ] as const
 
 /**
- * The suggest-a-project form. Browser validation requires every field; a
- * valid suggestion is only logged (nothing is sent), then the form resets,
- * the dialog closes and a toast confirms.
+ * The suggest-a-project form. Browser validation requires every field; a valid suggestion goes
+ * where the settings say (suggestion-delivery.ts; none: only logged), then the form resets, the
+ * dialog closes and a toast confirms. One the settings' form refused stays, with an error toast.
  */
 export function SuggestDialog({ open, onOpenChange }: SuggestDialogProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [sending, setSending] = useState(false)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
@@ -36,10 +38,17 @@ export function SuggestDialog({ open, onOpenChange }: SuggestDialogProps) {
       projectTitle: String(data.get('projectTitle') ?? ''),
       projectDescription: String(data.get('projectDescription') ?? ''),
     }
-    console.log('Project suggestion:', suggestion)
-    form.reset()
-    onOpenChange(false)
-    toast({ title: 'Project suggestion submitted successfully!' })
+    let delivery = deliverSuggestion(suggestion)
+    if (delivery instanceof Promise) {
+      setSending(true)
+      delivery = await delivery
+      setSending(false)
+    }
+    if (delivery.done) {
+      form.reset()
+      onOpenChange(false)
+    }
+    toast(delivery.toast)
   }
 
   return (
@@ -53,7 +62,7 @@ export function SuggestDialog({ open, onOpenChange }: SuggestDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content maxW={`${THRESHOLDS.dialogMaxWidthPx}px`} w="full" borderRadius="xl">
-            <form onSubmit={submit}>
+            <form onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
                 <Dialog.Title fontSize="xl">Suggest a Project</Dialog.Title>
               </Dialog.Header>
@@ -88,7 +97,7 @@ export function SuggestDialog({ open, onOpenChange }: SuggestDialogProps) {
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" focusRing="outside">
+                <Button type="submit" colorPalette="brand" focusRing="outside" loading={sending}>
                   Submit Suggestion
                 </Button>
               </Dialog.Footer>
