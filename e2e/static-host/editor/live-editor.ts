@@ -63,19 +63,22 @@ export async function serveLiveSite(testInfo: TestInfo, port: number) {
 }
 
 /**
- * GitHub as the live editor meets it: the API stand-in on `context`'s pages, its OAuth stand-in
- * behind the repository's sign-in worker, which answers at AUTH_URL for `editorOrigin` only. No
- * token is held until an organiser signs in.
+ * GitHub as the live editor meets it: the API stand-in, its OAuth stand-in behind the repository's
+ * sign-in worker, which answers at AUTH_URL for `editorOrigin` only. No token is held until an
+ * organiser signs in. `connect` puts a browser context (an organiser's phone) in front of it.
  */
-export async function liveGitHub(context: BrowserContext, editorOrigin: string) {
+export async function liveGitHub(editorOrigin: string) {
   const github = new FakeGitHub(CONTENT_DIR)
-  await routeAuthWorker(context, AUTH_URL, {
+  const env = {
     GITHUB_CLIENT_ID: OAUTH_APP.clientId,
     GITHUB_CLIENT_SECRET: OAUTH_APP.clientSecret,
     ALLOWED_ORIGINS: editorOrigin,
     GITHUB_URL: await github.oauth.start(),
-  })
+  }
   github.tokens.clear()
-  await github.serve(context)
-  return github
+  const connect = async (context: BrowserContext) => {
+    await routeAuthWorker(context, AUTH_URL, env)
+    await github.serve(context)
+  }
+  return { github, connect }
 }

@@ -1,8 +1,9 @@
 /**
  * Saving through Decap's public extension points: the exact file format for every collection
- * (front-matter.ts), the date field (date-control.ts) and a preSave listener that trims the title before Decap makes the file name
- * from it. Part of /admin/preview.js, which runs before Decap reads the collections' entries.
+ * (front-matter.ts), the date field (date-control.ts), a preSave listener that trims the title before Decap makes the file name
+ * from it, and one that refuses to save over another organiser's change (conflict.ts). Part of /admin/preview.js, which runs before Decap reads the collections' entries.
  */
+import { refuseConflicts } from './conflict'
 import { dateControl } from './date-control'
 import { fromFile, toFile } from './front-matter'
 import { DATE_WIDGET, FORMAT } from './widget-names'
@@ -25,7 +26,7 @@ interface DecapSaving {
   registerWidget(name: string, control: unknown, preview: unknown): void
   registerEventListener(listener: {
     name: 'preSave'
-    handler(event: { entry: { get(key: 'data'): EntryData } }): EntryData
+    handler(event: { entry: { get(key: string): unknown } }): EntryData | Promise<undefined>
   }): void
 }
 
@@ -47,5 +48,9 @@ export function registerSaving() {
     h('span', null, typeof value === 'string' ? value : ''),
   )
   cms.registerCustomFormat(FORMAT, 'md', { fromFile, toFile })
-  cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => trimTitle(entry.get('data')) })
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => trimTitle(entry.get('data') as EntryData),
+  })
+  cms.registerEventListener({ name: 'preSave', handler: refuseConflicts })
 }
