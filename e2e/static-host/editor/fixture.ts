@@ -15,8 +15,8 @@ interface Live {
 }
 
 /**
- * The editor as the live site runs it (live-editor.ts), on a 390 px phone: one host per test, on a
- * port of its own beside the project's, under /osck-site/ only.
+ * The editor as the live site runs it (live-editor.ts): one host per test, on a port of its own
+ * beside the project's, under /osck-site/ only. Each spec sets the phone (PHONE_USE).
  */
 export const test = base.extend<{ live: Live }>({
   live: async ({ context, site }, provide, testInfo) => {
@@ -32,5 +32,7 @@ export const test = base.extend<{ live: Live }>({
     }
   },
 })
-test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
-test.describe.configure({ mode: 'default', timeout: 120_000 })
+
+/** A 390 px phone; tests of a file run in order in one worker, each with its own host. */
+export const PHONE_USE = { viewport: PHONE, isMobile: true, hasTouch: true }
+export const CONFIGURE = { mode: 'default', timeout: 120_000 } as const

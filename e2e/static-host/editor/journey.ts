@@ -49,3 +49,23 @@ export async function expectPullRequests(github: FakeGitHub, branches: string[])
     .poll(() => github.pulls.map((pr) => [pr.head, pr.base, pr.state]), { timeout: 30_000 })
     .toEqual(branches.map((branch) => [branch, 'main', 'open']))
 }
+
+/**
+ * The local backup Decap keeps of an unsaved entry (`backup.<section>` for a new one, in
+ * localForage's IndexedDB store) as JSON, written about two seconds after the last change.
+ */
+export const localBackup = (page: Page, key: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('localforage')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyvaluepairs')) return resolve('')
+          const value = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').get(key)
+          value.onsuccess = () => resolve(JSON.stringify(value.result ?? ''))
+        }
+      }),
+    key,
+  )

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { CONFLICT_MESSAGE } from '../../../shell/vite/admin/save/conflict'
 import { gitBlobSha, newPhoto } from '../../editor/support/editor'
-import { PHONE } from '../../editor/support/phone-layout'
-import { expect, test } from './fixture'
+import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { createEvent, expectPullRequests, field, signIn } from './journey'
+
+test.use(PHONE_USE)
+test.describe.configure(CONFIGURE)
 
 /**
  * The phone loses its connection at the first request matching `method path` (GitHub's API) and
@@ -101,7 +103,7 @@ test('two organisers edit the same event: the second save shows the conflict and
   browser,
   live: { adminUrl, github, connect },
 }) => {
-  const other = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+  const other = await browser.newContext(PHONE_USE)
   try {
     await connect(other)
     const second = await other.newPage()
@@ -121,7 +123,8 @@ test('two organisers edit the same event: the second save shows the conflict and
 
     await field(second, 'location').fill('Kololo Airstrip')
     await second.getByRole('button', { name: 'Save' }).click()
-    await expect(second.getByText(CONFLICT_MESSAGE)).toBeVisible()
+    await expect(second.getByText(CONFLICT_MESSAGE)).toBeInViewport()
+    await second.screenshot({ path: test.info().outputPath('editor-phone-conflict.png') })
     await expect(field(second, 'location')).toHaveValue('Kololo Airstrip')
     expect(github.git('show', `${branch}:${path}`)).toBe(first)
     expect(github.branches().sort()).toEqual([branch, 'main'])

@@ -1,6 +1,9 @@
 import { gitBlobSha, newPhoto } from '../../editor/support/editor'
-import { expect, test } from './fixture'
+import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { createEvent, expectPullRequests, signIn } from './journey'
+
+test.use(PHONE_USE)
+test.describe.configure(CONFIGURE)
 
 test('on the Pages build at 390 px an organiser signs in, creates an event with a JPEG photo and saves: one branch, one pull request, the entry and its photo', async ({
   page,

@@ -94,7 +94,13 @@ export async function signedInReader(doc: Document = document) {
     if (!reply.ok) throw new Error(`GitHub answered ${reply.status} for ${path}`)
     return reply.json()
   }
-  return { reader: githubReader(config.backend.repo, get), defaultBranch: config.backend.branch ?? 'main' }
+  return {
+    reader: githubReader(config.backend.repo, get),
+    defaultBranch: config.backend.branch ?? 'main',
+    /** GitHub's answer to the editor's token alone (GET /user). */
+    tokenStatus: async () =>
+      (await fetch(`${root}/user`, { headers: { Authorization: `token ${token}` } })).status,
+  }
 }
 
 interface DecapEntry {

@@ -1,11 +1,13 @@
 /**
  * Saving through Decap's public extension points: the exact file format for every collection
  * (front-matter.ts), the date field (date-control.ts), a preSave listener that trims the title before Decap makes the file name
- * from it, and one that refuses to save over another organiser's change (conflict.ts). Part of /admin/preview.js, which runs before Decap reads the collections' entries.
+ * from it, and ones that refuse to save with a token GitHub no longer accepts (signed-in.ts) or over another
+ * organiser's change (conflict.ts). Part of /admin/preview.js, which runs before Decap reads the collections' entries.
  */
 import { refuseConflicts } from './conflict'
 import { dateControl } from './date-control'
 import { fromFile, toFile } from './front-matter'
+import { refuseExpiredSignIn } from './signed-in'
 import { DATE_WIDGET, FORMAT } from './widget-names'
 
 export { FORMAT }
@@ -52,5 +54,6 @@ export function registerSaving() {
     name: 'preSave',
     handler: ({ entry }) => trimTitle(entry.get('data') as EntryData),
   })
+  cms.registerEventListener({ name: 'preSave', handler: () => refuseExpiredSignIn() })
   cms.registerEventListener({ name: 'preSave', handler: refuseConflicts })
 }
