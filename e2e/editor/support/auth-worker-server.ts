@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import worker, { type AuthWorkerEnv } from '../../../shell/vite/admin/sign-in/auth-worker'
@@ -28,4 +29,24 @@ export async function serveAuthWorker(env: AuthWorkerEnv): Promise<{ url: string
       server.close()
     },
   }
+}
+
+/**
+ * The same worker answering at its public https address (`url`, as OSCK_EDITOR_AUTH_URL names it)
+ * for every page of `context`, the sign-in popup included: the popup's origin is then the one
+ * Decap CMS checks its answer against, and the worker's state cookie is a Secure one.
+ */
+export async function routeAuthWorker(context: BrowserContext, url: string, env: AuthWorkerEnv) {
+  await context.route(`${url}/**`, async (route) => {
+    const request = route.request()
+    const reply = await worker.fetch(
+      new Request(request.url(), { method: request.method(), headers: await request.allHeaders() }),
+      env,
+    )
+    await route.fulfill({
+      status: reply.status,
+      headers: Object.fromEntries(reply.headers),
+      body: Buffer.from(await reply.arrayBuffer()),
+    })
+  })
 }

@@ -58,8 +58,8 @@ export class FakeGitHub {
     rmSync(this.dir, { recursive: true, force: true })
   }
 
-  /** Answers every request to api.github.com from this repository. */
-  async serve(page: Page) {
+  /** Answers every request to api.github.com from this repository (a page's, or a whole context's). */
+  async serve(page: Pick<Page, 'route'>) {
     await page.route('https://api.github.com/**', (route) => this.answer(route))
   }
 

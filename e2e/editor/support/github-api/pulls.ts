@@ -39,10 +39,20 @@ export function answerPulls(
     return ok(found.map((pr) => pullJson(repo, pr)))
   }
   if (key === 'POST /pulls') {
+    const head = String(body.head).split(':').at(-1)!
+    // As GitHub: one open pull request per branch.
+    if (pulls.some((pr) => pr.head === head && pr.state === 'open'))
+      return {
+        status: 422,
+        json: {
+          message: 'Validation Failed',
+          errors: [{ message: `A pull request already exists for osck:${head}.` }],
+        },
+      }
     const pr: PullRequest = {
       number: pulls.length + 1,
       title: String(body.title),
-      head: String(body.head).split(':').at(-1)!,
+      head,
       base: String(body.base),
       state: 'open',
       labels: [],

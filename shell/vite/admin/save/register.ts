@@ -1,10 +1,13 @@
 /**
  * Saving through Decap's public extension points: the exact file format for every collection
- * (front-matter.ts), the date field (date-control.ts) and a preSave listener that trims the title before Decap makes the file name
- * from it. Part of /admin/preview.js, which runs before Decap reads the collections' entries.
+ * (front-matter.ts), the date field (date-control.ts), a preSave listener that trims the title before Decap makes the file name
+ * from it, and ones that refuse to save with a token GitHub no longer accepts (signed-in.ts) or over another
+ * organiser's change (conflict.ts). Part of /admin/preview.js, which runs before Decap reads the collections' entries.
  */
+import { refuseConflicts } from './conflict'
 import { dateControl } from './date-control'
 import { fromFile, toFile } from './front-matter'
+import { refuseExpiredSignIn } from './signed-in'
 import { DATE_WIDGET, FORMAT } from './widget-names'
 
 export { FORMAT }
@@ -25,7 +28,7 @@ interface DecapSaving {
   registerWidget(name: string, control: unknown, preview: unknown): void
   registerEventListener(listener: {
     name: 'preSave'
-    handler(event: { entry: { get(key: 'data'): EntryData } }): EntryData
+    handler(event: { entry: { get(key: string): unknown } }): EntryData | Promise<undefined>
   }): void
 }
 
@@ -47,5 +50,10 @@ export function registerSaving() {
     h('span', null, typeof value === 'string' ? value : ''),
   )
   cms.registerCustomFormat(FORMAT, 'md', { fromFile, toFile })
-  cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => trimTitle(entry.get('data')) })
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => trimTitle(entry.get('data') as EntryData),
+  })
+  cms.registerEventListener({ name: 'preSave', handler: () => refuseExpiredSignIn() })
+  cms.registerEventListener({ name: 'preSave', handler: refuseConflicts })
 }
