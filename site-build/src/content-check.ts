@@ -1,7 +1,6 @@
 import { lintContent, type ContentFinding, type LintItem } from './content-lint'
 import { readSiteContent, type ContentProblem } from './read-content'
 import { slugClashes } from './site-files/pages'
-import { readSiteSettings } from './site-settings'
 import type { Site } from './site-files/site-assembly'
 
 export type { ContentProblem }
@@ -49,6 +48,9 @@ export function checkContent(contentRoot: string, site?: Site): ContentReport {
         message: error,
       }))
     : []
-  const settings = readSiteSettings(contentRoot).findings
-  return { checked, problems, findings: [...lintContent(items, contentRoot), ...clashes, ...settings] }
+  return {
+    checked,
+    problems,
+    findings: [...lintContent(items, contentRoot), ...clashes, ...content.settingsFindings],
+  }
 }

@@ -12,6 +12,7 @@ import {
   toProject,
 } from '@osck/shared/build-kit'
 import { CONTENT_SECTIONS, listMarkdownFiles, readContentFile } from './content-files'
+import type { ContentFinding } from './content-lint'
 import { readSiteSettings, type SiteSettings } from './site-settings'
 
 export interface ContentProblem {
@@ -40,6 +41,8 @@ export interface SiteContent {
   problems: ContentProblem[]
   /** The community's settings (content/settings/community.yml): where visitors' forms go. */
   settings: SiteSettings
+  /** What was dropped from the settings, for `content:check`. */
+  settingsFindings: ContentFinding[]
 }
 
 // JSON schema, as in the browser: `date: 2025-03-01` stays the string the author wrote.
@@ -118,6 +121,6 @@ export function readSiteContent(contentRoot: string): SiteContent {
   const events = readSection(contentRoot, 'events', toEvent, problems)
   const projects = readSection(contentRoot, 'projects', toProject, problems)
   const checked = CONTENT_SECTIONS.reduce((sum, s) => sum + listMarkdownFiles(contentRoot, s).length, 0)
-  const { settings } = readSiteSettings(contentRoot)
-  return { posts, events, projects, checked, problems, settings }
+  const { settings, findings: settingsFindings } = readSiteSettings(contentRoot)
+  return { posts, events, projects, checked, problems, settings, settingsFindings }
 }
