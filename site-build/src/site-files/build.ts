@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { siteConfig } from '@osck/shared/build-kit'
-import { pageFolders, SITE_PATHS } from '@osck/shared/route-table'
+import { pageFolders } from '@osck/shared/route-table'
+import { CONTENT_SECTIONS } from '../content-files'
 import { publicSiteUrl } from '../site-url'
 import { readSiteContent, type ContentProblem, type ReadItem } from '../read-content'
 import { readImageManifests } from './lcp-preload'
@@ -37,9 +38,7 @@ const GENERATED = [...pageFolders(), 'og', '404.html', ROOT_PAGE, 'sitemap.xml',
 
 /** A section's files at the root (`events.ics`): named after its key, removed with its pages. */
 const sectionRootFiles = (outDir: string) =>
-  readdirSync(outDir).filter((name) =>
-    Object.keys(SITE_PATHS).some((key) => key !== 'home' && name.startsWith(`${key}.`)),
-  )
+  readdirSync(outDir).filter((name) => CONTENT_SECTIONS.some((section) => name.startsWith(`${section}.`)))
 
 /**
  * The build's "now": `OSCK_BUILD_NOW` (an ISO date-time, to preview or test the site as it will be

@@ -107,8 +107,11 @@ export const listPage = (
   lcpImage?: LcpImage,
 ): BuiltPage[] => [{ meta, body: staticBody(h('h1', null, heading), ...parts), lcpImage, sources }]
 
-const itemsOf = (context: PageContext, section: SectionKey): ReadItem<Dated>[] =>
-  ({ blog: context.posts, events: context.events, projects: context.projects })[section]
+/** A section's items, in what the build read (the content, or a page's context). */
+export const sectionItems = (
+  read: Pick<PageContext, 'posts' | 'events' | 'projects'>,
+  section: SectionKey,
+): ReadItem<Dated>[] => ({ blog: read.posts, events: read.events, projects: read.projects })[section]
 
 /** A section's main list page, at its base path: its list head and card, its first image, all its items. */
 export const sectionListPage = (
@@ -117,7 +120,13 @@ export const sectionListPage = (
   heading: string,
   parts: ReactElement[],
 ): BuiltPage[] =>
-  listPage(listMeta(section, CARDS), heading, parts, itemsOf(context, section), context.listImages[section])
+  listPage(
+    listMeta(section, CARDS),
+    heading,
+    parts,
+    sectionItems(context, section),
+    context.listImages[section],
+  )
 
 /**
  * One page per item at `<base>/:slug`: its head, the section's article around the item's markdown

@@ -1,12 +1,12 @@
 import { createElement as h, type ReactElement } from 'react'
 import { type ImageManifest, notFoundMeta, type PageMeta } from '@osck/shared/build-kit'
 import { byPrecedence, pageFile, routeUrl } from '@osck/shared/route-table'
-import type { SectionKey } from '@osck/shared/sections/section-pages'
 import type { ContentProblem, ReadItem, SiteContent } from '../read-content'
+import { CONTENT_SECTIONS } from '../content-files'
 import { isSafeSlug } from './safe-slug'
 import { listLcpImages, lcpPreloadMarkup, type LcpImage } from './lcp-preload'
 import { PageImages } from './markdown-html'
-import { CARDS, type Dated, type PageContext } from './page-kit'
+import { CARDS, sectionItems, type Dated, type PageContext } from './page-kit'
 import { pageHtml, type StartHint } from './page-html'
 import type { Site } from './site-assembly'
 import { StaticPage } from './static-frame'
@@ -47,14 +47,9 @@ export function pageContext(content: SiteContent, now: Date): PageContext {
 
 /** A content file whose slug is a fixed page of its section (`events/past.md` beside `/events/past`). */
 export function slugClashes(content: SiteContent, site: Site): ContentProblem[] {
-  const sections: [SectionKey, ReadItem<{ slug: string }>[]][] = [
-    ['blog', content.posts],
-    ['events', content.events],
-    ['projects', content.projects],
-  ]
-  return sections.flatMap(([section, reads]) => {
+  return CONTENT_SECTIONS.flatMap((section) => {
     const fixed = new Set(site.fixedPaths(section))
-    return reads
+    return sectionItems(content, section)
       .filter(({ item }) => fixed.has(`/${section}/${encodeURIComponent(item.slug)}`))
       .map(({ file, item }) => ({
         file,
