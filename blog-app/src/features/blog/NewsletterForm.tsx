@@ -11,7 +11,7 @@ import {
 } from '@osck/shared'
 import { Field, Input } from '@osck/shared/forms'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewsletterEmail } from './blog-logic'
+import { isValidNewsletterEmail, SUBSCRIBED } from './blog-logic'
 
 /** The page carries the community's settings (content/settings/community.yml): maybe a provider. */
 const pageHasSettings = () => document.getElementById('osck-settings') !== null
@@ -41,7 +41,7 @@ export function NewsletterForm() {
       answer = await import('./newsletter-send').then((m) => m.subscribeAtProvider(email.trim()))
       setSending(false)
     }
-    toast(answer ?? { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' })
+    toast(answer ?? SUBSCRIBED)
     if (answer?.variant !== 'destructive') setEmail('')
   }
   return (

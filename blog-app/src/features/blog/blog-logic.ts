@@ -52,6 +52,9 @@ export function relatedPosts(posts: readonly BlogPost[], current: BlogPost): Blo
 /** docs/product.md (an invalid newsletter email): valid only if non-empty and containing '@'. */
 export const isValidNewsletterEmail = (email: string) => email.trim() !== '' && email.includes('@')
 
+/** The spec's toast once subscribed (locally, or when the provider said yes). */
+export const SUBSCRIBED = { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' }
+
 /** Home: the LIMITS.homeBlogPosts newest posts. */
 export const latestPosts = (posts: readonly BlogPost[]) =>
   sortByDateDesc(posts).slice(0, LIMITS.homeBlogPosts)

@@ -1,5 +1,6 @@
 import { pageSettings, sendForm } from '@osck/shared/site-settings'
 import type { ToastOptions } from '@osck/shared'
+import { SUBSCRIBED } from './blog-logic'
 
 /**
  * The newsletter's provider (content/settings/community.yml), downloaded only when the page
@@ -9,8 +10,7 @@ export async function subscribeAtProvider(email: string): Promise<ToastOptions |
   const target = pageSettings().newsletter
   if (!target) return undefined
   const result = await sendForm(target.action, { [target.field]: email })
-  if (result === 'sent')
-    return { title: 'Subscribed!', description: 'Thanks for subscribing to our newsletter.' }
+  if (result === 'sent') return SUBSCRIBED
   return {
     title: 'Subscription failed',
     description:
