@@ -8,7 +8,8 @@ const GATEWAY = /\/assets\/__federation_shared_@osck\/shared-[^/]+\.js$/
 
 test.describe('start-up', () => {
   const CASES = [
-    { path: '/blog', early: [/^\/remotes\/blog\//, /^\/content\/blog\/.+\.md$/] },
+    // A list reads its section's list data, never each file.
+    { path: '/blog', early: [/^\/remotes\/blog\//, /^\/content\/blog\/list\.json$/] },
     // Home's first screen is its own hero; the teasers wait for it (below).
     { path: '/home', early: [/\/HomePage-[^/]+\.js$/] },
     // The section starts its screen's chunk as it arrives (not when React reaches its lazy routes).
@@ -69,7 +70,9 @@ test.describe('start-up', () => {
     await Promise.all([manifest, homeCode])
     await page.clock.runFor(100)
     const teaserFiles = (paths: string[]) =>
-      paths.filter((path) => path.startsWith('/remotes/') || /^\/content\/.+\.md$/.test(path))
+      paths.filter(
+        (path) => path.startsWith('/remotes/') || /^\/content\/[^/]+\/(?:list\.json|.+\.md)$/.test(path),
+      )
     expect(teaserFiles(requested)).toEqual([])
     await expect(page.getByRole('heading', { level: 2, name: 'Latest Articles' })).toBeAttached()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
@@ -80,7 +83,7 @@ test.describe('start-up', () => {
     await expect(blogTeaser.locator('article').first()).toBeVisible()
     await expect(page.getByTestId('home-events').locator('article').first()).toBeVisible()
     expect(teaserFiles(requested).some((path) => path.startsWith('/remotes/blog/'))).toBe(true)
-    expect(teaserFiles(requested).some((path) => path.startsWith('/content/events/'))).toBe(true)
+    expect(teaserFiles(requested)).toContain('/content/events/list.json')
   })
 
   test('the HTML asks for the start-up chunks and content indexes up front', async ({ request }) => {
@@ -94,7 +97,9 @@ test.describe('start-up', () => {
     }
   })
 
-  test('each content index and file is requested once per page load', async ({ page }) => {
+  test('each content index and file is requested once per page load; a list reads no markdown file', async ({
+    page,
+  }) => {
     const counts = new Map<string, number>()
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
@@ -129,7 +134,8 @@ test.describe('start-up', () => {
       .poll(() => page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched))
       .toEqual(expect.arrayContaining(preloads))
     expect([...counts.keys()]).toContain('/content/blog/index.json')
-    expect([...counts.keys()].filter((path) => path.endsWith('.md')).length).toBeGreaterThan(0)
+    expect([...counts.keys()]).toContain('/content/blog/list.json')
+    expect([...counts.keys()].filter((path) => path.endsWith('.md'))).toEqual([])
     expect([...counts].filter(([, count]) => count > 1)).toEqual([])
     // A preload the page then fetched differently would be reported here by Chromium.
     expect(warnings).toEqual([])

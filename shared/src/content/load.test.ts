@@ -51,6 +51,7 @@ describe('getContentFiles', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url.endsWith('index.json')) return new Response(JSON.stringify(['a.md', 'b.md', 'c.md']))
+        if (url.endsWith('list.json')) return new Response('Not found', { status: 404 })
         started.push(url)
         await gate
         return new Response(post(url))

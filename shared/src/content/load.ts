@@ -1,8 +1,8 @@
 import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
-import { parseContentFile } from './content-file'
 import { loadImageManifest, resetImageManifests } from './image-manifest'
-import { sitePath } from '../site-base'
+import { describesIndex, listItem } from './list-data'
+import { fetchFile, fetchIndex, fetchListData, resetRequests } from './section-requests'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
@@ -16,87 +16,28 @@ export function sectionOf(path: string): ContentSection | undefined {
   return (['blog', 'events', 'projects'] as const).find((section) => path.includes(section))
 }
 
-const files = new Map<string, Promise<ContentItem | undefined>>()
-
-/** A content file, fetched once per page load (a detail page's own file, then its whole section). */
-function fetchFile(section: ContentSection, file: string, priority: RequestPriority = 'low') {
-  const name = `${section}/${file}`
-  let promise = files.get(name)
-  if (!promise) {
-    promise = requestFile(section, file, priority)
-    files.set(name, promise)
-  }
-  return promise
-}
-
-async function requestFile(
-  section: ContentSection,
-  file: string,
-  priority: RequestPriority,
-): Promise<ContentItem | undefined> {
-  const name = `${section}/${file}`
-  try {
-    // Low priority for a section's files: the shell's entry starts them before React and the
-    // remote have arrived; hundreds of them must not hold back the code on HTTP/1.1's six
-    // connections. A detail page's own file comes first, at normal priority.
-    const response = await fetch(sitePath(`/content/${section}/${encodeURIComponent(file)}`), { priority })
-    if (!response.ok) {
-      console.warn(`[content] skipped ${name}: HTTP ${response.status}`)
-      return undefined
-    }
-    const result = await parseContentFile(file, await response.text())
-    if (result.ok) return result.item
-    console.warn(`[content] skipped ${name}: ${result.error}`)
-  } catch (error) {
-    console.warn(`[content] skipped ${name}: ${String(error)}`)
-  }
-  return undefined
-}
-
-const indexes = new Map<ContentSection, Promise<string[] | undefined>>()
-
-/** The section's index, requested once per page load (start-up check and screens share it). */
-function fetchIndex(section: ContentSection): Promise<string[] | undefined> {
-  let promise = indexes.get(section)
-  if (!promise) {
-    promise = requestIndex(section)
-    promise.catch(() => indexes.delete(section))
-    indexes.set(section, promise)
-  }
-  return promise
-}
-
-async function requestIndex(section: ContentSection): Promise<string[] | undefined> {
-  const response = await fetch(sitePath(`/content/${section}/index.json`))
-  if (!response.ok) {
-    console.warn(`[content] /content/${section}/index.json answered ${response.status}; using built-in content`)
-    return undefined
-  }
-  const files: unknown = await response.json().catch(() => undefined)
-  if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) {
-    console.warn(`[content] /content/${section}/index.json is not a list of file names; using built-in content`)
-    return undefined
-  }
-  return files
-}
-
 /**
  * Every readable item of the section a path names (docs/product.md, When something is missing or
  * fails). A missing index gives the built-in content; a broken file is skipped and named, and never
- * hides the others. Files are fetched in parallel.
+ * hides the others. The section's list data stands for its files when it was written with this
+ * index (one request for the whole list); otherwise the files are fetched in parallel.
  */
 export async function getContentFiles(path: string): Promise<ContentItem[]> {
   const section = sectionOf(path)
   if (!section) return []
   try {
-    const files = await fetchIndex(section)
+    const [files, listData] = await Promise.all([fetchIndex(section), fetchListData(section)])
     if (!files) return FALLBACKS[section]
     const markdown = files.filter((file) => {
       if (file.endsWith('.md')) return true
       console.warn(`[content] skipped ${section}/${file}: not a markdown file`)
       return false
     })
-    const items = await Promise.all(markdown.map((file) => fetchFile(section, file)))
+    let items: (ContentItem | undefined)[]
+    if (listData && describesIndex(listData, files)) {
+      for (const { file, error } of listData.skipped) console.warn(`[content] skipped ${section}/${file}: ${error}`)
+      items = listData.items.map(listItem)
+    } else items = await Promise.all(markdown.map((file) => fetchFile(section, file)))
     const read = items.filter((item): item is ContentItem => item !== undefined)
     // A project read that returns nothing (no files, or none readable) shows the sample.
     if (read.length === 0 && section === 'projects') return FALLBACKS.projects
@@ -157,8 +98,7 @@ export const loadProject = (slug: string): Promise<Project | undefined> =>
 
 export function resetContentCache(): void {
   cache.clear()
-  indexes.clear()
-  files.clear()
+  resetRequests()
   resetImageManifests()
 }
 

@@ -42,7 +42,7 @@ export function resolveImage(path: string | undefined): string {
   return `/${relative}`
 }
 
-export function toBlogPost({ slug, frontmatter: f, content }: ContentItem): BlogPost {
+export function toBlogPost({ slug, frontmatter: f, content, readingTime }: ContentItem): BlogPost {
   return {
     slug,
     title: text(f.title) ?? slug,
@@ -54,6 +54,7 @@ export function toBlogPost({ slug, frontmatter: f, content }: ContentItem): Blog
     tags: list(f.tags),
     featured: flag(f.featured),
     content,
+    ...(readingTime !== undefined && { readingTime }),
   }
 }
 

@@ -7,6 +7,8 @@ export interface ContentItem {
   slug: string
   frontmatter: Record<string, unknown>
   content: string
+  /** Counted at publish time for a list's items, whose body (`content`) is left on the item's page. */
+  readingTime?: string
 }
 
 export interface BlogPost {
@@ -21,6 +23,8 @@ export interface BlogPost {
   tags: string[]
   featured: boolean
   content: string
+  /** Counted at publish time when the post came from its section's list data (its content is empty). */
+  readingTime?: string
 }
 
 /** A speaker of an event: shown on its page and in JSON-LD `performer`. */

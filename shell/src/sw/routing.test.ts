@@ -17,6 +17,7 @@ describe('the service worker routing table', () => {
     ['https://blog.osck.example/remoteEntry.js', {}, 'remote-entries', 'network-first'],
     ['https://blog.osck.example/remoteEntry.js?retry=1', {}, 'remote-entries', 'network-first'],
     ['/content/events/index.json', {}, 'content-indexes', 'network-first'],
+    ['/content/blog/list.json', {}, 'content-indexes', 'network-first'],
     ['/content/events/images.json', {}, 'content-indexes', 'network-first'],
     ['/content/images.json', {}, 'content-indexes', 'network-first'],
     ['/content/blog/my-post.md', {}, 'content-files', 'stale-while-revalidate'],

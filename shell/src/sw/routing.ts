@@ -44,8 +44,11 @@ const DAY = 24 * 60 * 60
 const EDITOR_PATH = /^\/admin(?:\/|$)/
 /** Vite's content-hashed file names (`name-XXXXXXXX.js`): a new build never reuses a name. */
 const HASHED_CODE = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/
-/** A section's index; the image manifests (which variant to show), offline whatever the HTTP cache keeps. */
-const CONTENT_INDEX = /^\/content\/(?:[^/]+\/index|(?:[^/]+\/)?images)\.json$/
+/**
+ * A section's index and list data; the image manifests (which variant to show), offline whatever
+ * the HTTP cache keeps.
+ */
+const CONTENT_INDEX = /^\/content\/(?:[^/]+\/(?:index|list)|(?:[^/]+\/)?images)\.json$/
 const IMAGE_FILE = /\.(?:avif|webp|jpe?g|png|gif|svg)$/i
 /** Uploads (originals), the site's drawings and the image pipeline's variants. */
 const IMAGE_FOLDERS = ['/uploads/', '/images/', '/assets/img/']

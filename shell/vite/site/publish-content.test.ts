@@ -114,6 +114,7 @@ describe('the content publish', () => {
       'content/events/images.json',
       'content/projects/images.json',
       'content/blog/index.json',
+      'content/blog/list.json',
       'content/blog/with-photo.md',
       'uploads/meetup.jpg',
       'blog/with-photo/index.html',
@@ -129,6 +130,19 @@ describe('the content publish', () => {
 
     const manifest = (dir: string, name: string) =>
       JSON.parse(readFileSync(join(dir, 'content', name), 'utf8')) as Record<string, unknown>
+    // The lists' data: every file of the index, the readable ones with their front matter.
+    expect(manifest(paged, 'blog/list.json')).toEqual(manifest(built, 'blog/list.json'))
+    expect(manifest(built, 'blog/list.json')).toEqual({
+      files: ['broken.md', 'with-photo.md'],
+      items: [
+        {
+          file: 'with-photo.md',
+          frontmatter: { title: 'With a photo', date: '2026-01-10', image: '/uploads/meetup.jpg' },
+          readingTime: '1 min read',
+        },
+      ],
+      skipped: [{ file: 'broken.md', error: expect.stringMatching(/^invalid YAML front matter/) }],
+    })
     for (const name of ['images.json', 'blog/images.json', 'projects/images.json'])
       expect(manifest(paged, name)).toEqual(manifest(built, name))
     expect(Object.keys(manifest(paged, 'blog/images.json')).sort()).toEqual([

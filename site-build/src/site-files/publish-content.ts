@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { buildListData, LIST_DATA_FILE } from '@osck/shared/build-kit'
 import { join } from 'node:path'
 import {
   CONTENT_SECTIONS,
@@ -31,16 +32,22 @@ export interface ContentPublishReport {
 
 /**
  * The content API: `/content/{section}/index.json` (generated, never hand-maintained), the
- * markdown files and `/uploads/*`, replacing what an earlier publish wrote.
+ * markdown files, each section's list data (`list.json`: what the lists show of every file, in
+ * one request) and `/uploads/*`, replacing what an earlier publish wrote.
  */
-function writeContentApi(contentRoot: string, outDir: string): void {
+async function writeContentApi(contentRoot: string, outDir: string): Promise<void> {
   for (const section of CONTENT_SECTIONS) {
     const dir = join(outDir, 'content', section)
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
-    const files = listMarkdownFiles(contentRoot, section)
-    writeFileSync(join(dir, 'index.json'), JSON.stringify(files))
-    for (const file of files) writeFileSync(join(dir, file), readContentFile(contentRoot, section, file))
+    const files = listMarkdownFiles(contentRoot, section).map((name) => ({
+      name,
+      bytes: readContentFile(contentRoot, section, name),
+    }))
+    writeFileSync(join(dir, 'index.json'), JSON.stringify(files.map((file) => file.name)))
+    for (const { name, bytes } of files) writeFileSync(join(dir, name), bytes)
+    const texts = files.map(({ name, bytes }) => ({ name, text: bytes.toString('utf8') }))
+    writeFileSync(join(dir, LIST_DATA_FILE), JSON.stringify(await buildListData(texts)))
   }
   rmSync(join(outDir, 'uploads'), { recursive: true, force: true })
   copyIntoBuild(outDir, uploadFiles(contentRoot))
@@ -59,7 +66,7 @@ export async function publishSiteContent(
 ): Promise<ContentPublishReport> {
   const images = imageOptions(options)
   await preparePhotos(images)
-  writeContentApi(options.contentRoot, outDir)
+  await writeContentApi(options.contentRoot, outDir)
 
   const site = await buildSiteImages(images)
   rmSync(join(outDir, VARIANT_DIR), { recursive: true, force: true })

@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import { Card, ContentImage, formatDate, LazyMarkdown, Link, readingTime, type BlogPost } from '@osck/shared'
+import { Card, ContentImage, formatDate, LazyMarkdown, Link, type BlogPost } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
-import { postPath } from './blog-logic'
+import { postPath, postReadingTime } from './blog-logic'
 import { CARD_CSS, LIST_CARD_CSS } from './blog-card-css'
 
 export interface BlogCardProps {
@@ -43,7 +43,7 @@ export const BlogCard = memo(function BlogCard({
             <span data-part="reading" aria-hidden="true">
               ·
             </span>
-            <span data-part="reading">{readingTime(post.content)}</span>
+            <span data-part="reading">{postReadingTime(post)}</span>
           </span>
         </div>
         <Title data-part="title">

@@ -7,7 +7,6 @@ import {
   formatDate,
   Heading,
   LazyMarkdown,
-  readingTime,
   SmartLink,
   ArrowLeftIcon,
   Stack,
@@ -16,6 +15,7 @@ import {
 } from '@osck/shared'
 import { DetailHeroImage } from '@osck/shared/sections/detail-hero-image'
 import { AboutAuthor } from './AboutAuthor'
+import { postReadingTime } from './blog-logic'
 import { PostActions } from './PostActions'
 import { RelatedArticles } from './RelatedArticles'
 
@@ -68,7 +68,7 @@ export function BlogDetail({ post }: { post: BlogPostItem }) {
               <Text aria-hidden="true">·</Text>
               <chakra.time dateTime={post.date}>{formatDate(post.date)}</chakra.time>
               <Text aria-hidden="true">·</Text>
-              <Text>{readingTime(post.content)}</Text>
+              <Text>{postReadingTime(post)}</Text>
             </Flex>
           </Stack>
         </Container>

@@ -2,6 +2,7 @@ import {
   ALL,
   BLOG_SEARCH_FIELDS,
   LIMITS,
+  readingTime,
   searchItems,
   siteConfig,
   sortByDateDesc,
@@ -16,6 +17,9 @@ export interface BlogFilters {
 }
 
 export const FILTER_KEYS = ['q', 'category', 'tag'] as const
+
+/** '3 min read': counted at publish time for a list's post, else from the body. */
+export const postReadingTime = (post: BlogPost) => post.readingTime ?? readingTime(post.content)
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 
