@@ -1,13 +1,9 @@
-import { Box, renderWhenNear } from '@osck/shared'
+import { Box } from '@osck/shared'
 import type { ReactNode } from 'react'
 import { CARD_GRID } from '../ui/card-css'
+import { longListItemStyle, useLongList } from './long-list'
 
-// Long lists (content at scale): the browser skips layout and paint of cards far off screen,
-// which keeps each keystroke in the search box fast. Short lists render as usual.
-const SKIP_OFFSCREEN_FROM = 24
-const skipOffscreen = renderWhenNear(440)
-
-/** Cards as a list (`ul`), one item each. */
+/** Cards as a list (`ul`), one item each; a long list renders them as the visitor nears them. */
 export function CardGrid<T extends { slug: string }>({
   items,
   label,
@@ -17,13 +13,17 @@ export function CardGrid<T extends { slug: string }>({
   label?: string
   renderItem: (item: T, index: number) => ReactNode
 }) {
+  const { count, end } = useLongList(items.length)
   return (
-    <Box as="ul" aria-label={label} listStyleType="none" {...CARD_GRID}>
-      {items.map((item, index) => (
-        <li key={item.slug} style={items.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
-          {renderItem(item, index)}
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box as="ul" aria-label={label} listStyleType="none" {...CARD_GRID}>
+        {items.slice(0, count).map((item, index) => (
+          <li key={item.slug} style={longListItemStyle(items.length)}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </Box>
+      {end}
+    </>
   )
 }

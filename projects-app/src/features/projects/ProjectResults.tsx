@@ -1,12 +1,8 @@
-import { Box, Flex, Heading, renderWhenNear, SimpleGrid, Text, type Project } from '@osck/shared'
+import { Box, Flex, Heading, SimpleGrid, Text, type Project } from '@osck/shared'
 import { ListResults } from '@osck/shared/sections/list-results'
+import { longListItemStyle, useLongList } from '@osck/shared/sections/long-list'
 import { ProjectCard } from './ProjectCard'
 import { countLabel } from './project-logic'
-
-// Long lists (content at scale): the browser skips layout and paint of cards far off screen,
-// which keeps each keystroke in the search box fast. Short lists render as usual.
-const SKIP_OFFSCREEN_FROM = 24
-const skipOffscreen = renderWhenNear(440)
 
 const NO_PROJECTS = {
   title: 'No projects found',
@@ -23,6 +19,7 @@ export interface ProjectResultsProps {
 
 /** The list heading, its count line, then skeletons, the cards or the empty state. */
 export function ProjectResults({ heading, projects, loading, onViewAll }: ProjectResultsProps) {
+  const { count, end } = useLongList(projects.length)
   return (
     <Box as="section" aria-labelledby="projects-heading">
       <Flex
@@ -53,12 +50,13 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           listStyleType="none"
           aria-label="Projects"
         >
-          {projects.map((project, index) => (
-            <li key={project.slug} style={projects.length > SKIP_OFFSCREEN_FROM ? skipOffscreen : undefined}>
+          {projects.slice(0, count).map((project, index) => (
+            <li key={project.slug} style={longListItemStyle(projects.length)}>
               <ProjectCard project={project} index={index} />
             </li>
           ))}
         </SimpleGrid>
+        {end}
       </ListResults>
     </Box>
   )

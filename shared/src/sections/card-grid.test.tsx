@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../testing'
+import { CardGrid } from './card-grid'
+import { CARDS_PER_STEP, WHOLE_LIST_UP_TO } from './long-list'
+
+/** An IntersectionObserver the test drives: `near()` says the marker came near the screen. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback })
+      }
+      observe(target: Element) {
+        observers.at(-1)!.target = target
+      }
+      disconnect() {}
+    },
+  )
+  return {
+    near: () => {
+      const { callback, target } = observers.at(-1)!
+      act(() =>
+        callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver),
+      )
+    },
+  }
+}
+
+const items = (count: number) => Array.from({ length: count }, (_, i) => ({ slug: `item-${i}` }))
+const grid = (count: number) => (
+  <CardGrid items={items(count)} label="Items" renderItem={(item) => <article>{item.slug}</article>} />
+)
+const cards = () => screen.queryAllByRole('article').length
+
+let setCount: (count: number) => void = () => {}
+/** The grid of a list whose filter the test changes (`setCount`). */
+function FilteredList() {
+  const [count, set] = useState(500)
+  setCount = set
+  return grid(count)
+}
+
+beforeEach(() => vi.unstubAllGlobals())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('CardGrid', () => {
+  it(`renders a list of up to ${WHOLE_LIST_UP_TO} cards whole`, () => {
+    fakeObserver()
+    renderWithProviders(grid(WHOLE_LIST_UP_TO))
+    expect(cards()).toBe(WHOLE_LIST_UP_TO)
+  })
+
+  it('renders a long list a step at a time as its end comes near, up to every card', () => {
+    const observer = fakeObserver()
+    const view = renderWithProviders(grid(130))
+    expect(cards()).toBe(CARDS_PER_STEP)
+    observer.near()
+    expect(cards()).toBe(2 * CARDS_PER_STEP)
+    for (let step = 2; step * CARDS_PER_STEP < 130; step++) observer.near()
+    expect(cards()).toBe(130)
+    expect(view.container.querySelector('[data-part="more-cards"]')).toBeNull()
+  })
+
+  it('a filter that keeps few cards renders them all; widening it again renders as far as was reached', () => {
+    const observer = fakeObserver()
+    renderWithProviders(<FilteredList />)
+    observer.near()
+    act(() => setCount(40))
+    expect(cards()).toBe(40)
+    act(() => setCount(500))
+    expect(cards()).toBe(2 * CARDS_PER_STEP)
+  })
+
+  it('renders every card where the browser cannot say what is near the screen', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    renderWithProviders(grid(200))
+    expect(cards()).toBe(200)
+  })
+})

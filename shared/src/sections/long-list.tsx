@@ -1,0 +1,42 @@
+import { renderWhenNear } from '@osck/shared'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+/** Lists up to this long render every card at once, as the spec shows them. */
+export const WHOLE_LIST_UP_TO = 60
+/** A longer list renders this many cards first, and as many more each time its end comes near. */
+export const CARDS_PER_STEP = 24
+/** How far below the screen the end of the rendered cards starts the next step. */
+const NEAR_END = '1500px 0px'
+
+// Cards far off screen skip layout and paint (content-visibility), so a keystroke that keeps
+// many of them stays cheap. Short lists render as usual.
+const skipOffscreen = renderWhenNear(440)
+export const longListItemStyle = (total: number) => (total > CARDS_PER_STEP ? skipOffscreen : undefined)
+
+/**
+ * How many of a list's `total` cards to render, and the marker to place after them. A long list
+ * (content at scale: hundreds of posts) renders its first cards and adds more as the visitor
+ * scrolls towards its end, so it shows, and answers each keystroke, as fast as a short one.
+ */
+export function useLongList(total: number): { count: number; end: ReactNode } {
+  const [limit, setLimit] = useState(CARDS_PER_STEP)
+  const marker = useRef<HTMLDivElement>(null)
+  const windowed = total > WHOLE_LIST_UP_TO && typeof IntersectionObserver !== 'undefined'
+  const count = windowed ? Math.min(total, limit) : total
+  const more = count < total
+
+  useEffect(() => {
+    const node = marker.current
+    if (!more || !node) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLimit(count + CARDS_PER_STEP)
+      },
+      { rootMargin: NEAR_END },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [more, count])
+
+  return { count, end: more ? <div ref={marker} aria-hidden="true" data-part="more-cards" /> : null }
+}
