@@ -20,6 +20,8 @@ for (const viewport of VIEWPORTS) {
       await gotoWithoutScripts(page, `/events/${RECAP.slug}`)
       await expect(section(page, 'Speakers').getByRole('listitem')).toHaveText(RECAP.speakers)
       await expect(section(page, 'Agenda').getByRole('listitem')).toHaveCount(RECAP.agendaCount)
+      // Over: no registration and no join link any more.
+      await expect(page.getByRole('link', { name: /^Register on|^Join online/ })).toHaveCount(0)
       const recap = section(page, 'Recap')
       await expect(recap.getByRole('link', { name: 'Watch the recording' })).toHaveAttribute(
         'href',
