@@ -100,6 +100,15 @@ for (const viewport of VIEWPORTS) {
         'href',
         /^https:\/\/calendar\.google\.com\/calendar\/render\?/,
       )
+      // The calendar file it links to carries the end, a sequence and the page's address.
+      const ics = await (
+        await page.request.get(
+          (await event.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+        )
+      ).text()
+      expect(ics).toContain(`DTEND:${FULL.calendarDates.split('/')[1]}`)
+      expect(ics).toMatch(/^SEQUENCE:\d+\r?$/m)
+      expect(ics).toContain(`URL:${new URL(`/events/${FULL.slug}`, page.url()).href}`)
       await expect(event.getByRole('link', { name: 'Register on Luma' })).toHaveCount(FULL.upcoming ? 1 : 0)
       await expect(event.getByRole('link', { name: 'Join online' })).toHaveCount(FULL.upcoming ? 1 : 0)
       if (FULL.upcoming) {
