@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
 import { expectFitsPhone, FULL, gotoWithoutScripts, PLAIN, VIEWPORTS } from './event-fields'
 import { expect, test } from './fixture-content'
+import { toastWith } from './fixtures'
 
 // The /events/<slug> journey on the production build, with the journeys' own content
 // (fixture-content.ts): an event with registration, end, address, coordinates and an online link,
@@ -66,9 +67,14 @@ for (const viewport of VIEWPORTS) {
       await expect(event.getByText(PLAIN.when, { exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Where to join us' })).toHaveCount(0)
       await expect(page.getByRole('link', { name: /^Register on/ })).toHaveCount(0)
-      if (PLAIN.upcoming) await expect(page.getByRole('button', { name: 'Register Now' })).toBeEnabled()
       await expectAccessible(page)
       if (viewport.width === 390) await expectFitsPhone(page, page.locator('main'))
+      if (PLAIN.upcoming) {
+        // The spec's local registration: a toast, the button done, nothing sent.
+        await page.getByRole('button', { name: 'Register Now' }).click()
+        await expect(toastWith(page, 'Registration successful!')).toBeVisible()
+        await expect(page.getByRole('button', { name: /You're Registered/ })).toBeDisabled()
+      }
     })
   })
 
@@ -94,6 +100,15 @@ for (const viewport of VIEWPORTS) {
         'href',
         /^https:\/\/calendar\.google\.com\/calendar\/render\?/,
       )
+      // The calendar file it links to carries the end, a sequence and the page's address.
+      const ics = await (
+        await page.request.get(
+          (await event.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+        )
+      ).text()
+      expect(ics).toContain(`DTEND:${FULL.calendarDates.split('/')[1]}`)
+      expect(ics).toMatch(/^SEQUENCE:\d+\r?$/m)
+      expect(ics).toContain(`URL:${new URL(`/events/${FULL.slug}`, page.url()).href}`)
       await expect(event.getByRole('link', { name: 'Register on Luma' })).toHaveCount(FULL.upcoming ? 1 : 0)
       await expect(event.getByRole('link', { name: 'Join online' })).toHaveCount(FULL.upcoming ? 1 : 0)
       if (FULL.upcoming) {

@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
-import { expectFitsPhone, gotoWithoutScripts, VIEWPORTS } from './event-fields'
-import { PROGRAM, RECAP } from './event-program-recap'
+import { expectFitsPhone, PLAIN, VIEWPORTS } from './event-fields'
+import { PROGRAM, RECAP, section } from './event-program-recap'
+import { expect, test } from './fixture-content'
 
-// Speakers, agenda and a recap on the production build, with the repository's content: the
-// upcoming starter meetup has speakers and an agenda, the starter launch meetup (past) a full recap.
+// Speakers, agenda and a recap on the production build, with the journeys' own content
+// (fixture-content.ts): the upcoming event with every field has speakers and an agenda, the past
+// one a full recap too, and the event with none of them shows none of it.
 test.use({ timezoneId: 'Africa/Kampala' })
 
-const section = (page: Page, name: string) =>
-  page.locator('section', { has: page.getByRole('heading', { level: 2, name, exact: true }) })
 const jsonLd = async (page: Page) =>
   JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<
     string,
@@ -46,6 +46,9 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await gotoApp(page, `/events/${RECAP.slug}`)
+      await expect(section(page, 'Speakers').getByRole('listitem')).toHaveCount(RECAP.speakers.length)
+      // Over: no registration and no join link any more.
+      await expect(page.getByRole('link', { name: /^Register on|^Join online/ })).toHaveCount(0)
       const recap = section(page, 'Recap')
       await expect(recap.getByRole('link', { name: /Watch the recording on YouTube/ })).toHaveAttribute(
         'href',
@@ -63,13 +66,13 @@ for (const viewport of VIEWPORTS) {
         expect(
           await photos.evaluateAll((imgs, name) => imgs.map((img) => img.getAttribute(name)), attribute),
         ).toEqual(Array(RECAP.photos).fill({ loading: 'lazy', width: '400', height: '300' }[attribute]))
-      const body = page.getByRole('heading', { level: 2, name: 'The evening it all started' })
+      const body = page.getByRole('heading', { level: 2, name: RECAP.bodyHeading })
       await expect(body).toBeVisible()
       expect(
         await recap.evaluate((node, text) => {
           const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === text)!
           return Boolean(node.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING)
-        }, 'The evening it all started'),
+        }, RECAP.bodyHeading),
       ).toBe(true)
       await expectAccessible(page)
 
@@ -98,6 +101,23 @@ for (const viewport of VIEWPORTS) {
       if (viewport.width === 390) await expectFitsPhone(page, page.locator('main'))
     })
 
+    test('the event with none of them: no speakers, agenda or recap, and no recap badge', async ({
+      page,
+    }) => {
+      await gotoApp(page, `/events/${PLAIN.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: PLAIN.title })).toBeVisible()
+      for (const name of ['Speakers', 'Agenda', 'Recap'])
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toHaveCount(0)
+      expect((await jsonLd(page)).performer).toBeUndefined()
+      await expectAccessible(page)
+      await gotoApp(page, '/events')
+      const card = page.locator('article', {
+        has: page.getByRole('link', { name: PLAIN.title, exact: true }),
+      })
+      await expect(card).toBeVisible()
+      await expect(card.getByText('Recap', { exact: true })).toHaveCount(0)
+    })
+
     test('the card of a past event with a recap says so', async ({ page }) => {
       await gotoApp(page, '/events')
       await page.getByRole('tab', { name: /Past/ }).click()
@@ -105,38 +125,6 @@ for (const viewport of VIEWPORTS) {
         has: page.getByRole('link', { name: RECAP.title, exact: true }),
       })
       await expect(card.getByText('Recap', { exact: true })).toBeVisible()
-    })
-  })
-
-  test.describe(`${viewport.width} px, without JavaScript`, () => {
-    test.use({ viewport })
-
-    test('the generated pages carry the speakers, the agenda and the recap', async ({ page }) => {
-      await gotoWithoutScripts(page, `/events/${PROGRAM.slug}`)
-      await expect(section(page, 'Speakers').getByRole('listitem')).toHaveText(PROGRAM.speakers)
-      await expect(section(page, 'Agenda').getByRole('listitem')).toHaveCount(PROGRAM.agendaCount)
-      await expectAccessible(page)
-
-      await gotoWithoutScripts(page, `/events/${RECAP.slug}`)
-      const recap = section(page, 'Recap')
-      await expect(recap.getByRole('link', { name: 'Watch the recording' })).toHaveAttribute(
-        'href',
-        RECAP.recording,
-      )
-      await expect(recap.getByRole('link', { name: 'Slides' })).toHaveAttribute('href', RECAP.slides)
-      const photos = recap.getByRole('list', { name: 'Event photos' }).getByRole('link')
-      await expect(photos).toHaveCount(RECAP.photos)
-      // Each photo links to its large copy: the enlarged view without JavaScript.
-      await expect(photos.first()).toHaveAttribute(
-        'href',
-        /\/assets\/img\/launch-welcome\.generated-[0-9a-f]+-1600\.jpg$/,
-      )
-      await expect(photos.first().getByRole('img', { name: RECAP.firstCaption })).toHaveAttribute(
-        'loading',
-        'lazy',
-      )
-      await expectAccessible(page)
-      if (viewport.width === 390) await expectFitsPhone(page, page.locator('body'))
     })
   })
 }

@@ -1,6 +1,12 @@
-/** The starter meetup's speakers and agenda (content/events/monthly-meetup-february.md). */
+import type { Page } from '@playwright/test'
+
+/** A section of the event page by its heading. */
+export const section = (page: Page, name: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name, exact: true }) })
+
+/** The journeys' upcoming event with every field: its speakers and agenda (fixtures/content/events/fixture-every-field.md). */
 export const PROGRAM = {
-  slug: 'monthly-meetup-february',
+  slug: 'fixture-every-field',
   speakers: [
     'Sarah Nakato, Front-end engineer',
     'Brian Okello, Mobile developer',
@@ -11,16 +17,20 @@ export const PROGRAM = {
   firstAgenda: { time: '6:00 PM', title: 'Welcome and community announcements' },
 }
 
-/** The starter past event with a full recap (content/events/community-launch-meetup-2025.md). */
+/** The journeys' past event with every field and a full recap (fixtures/content/events/fixture-past-every-field.md). */
 export const RECAP = {
-  slug: 'community-launch-meetup-2025',
-  title: 'Community Launch Meetup',
-  photos: 6,
-  firstCaption: 'Introductions at Outbox Hub',
-  secondCaption: 'Five project pitches in five minutes each',
-  recording: 'https://www.youtube.com/watch?v=osck-launch-2025',
-  slides: 'https://speakerdeck.com/osckampala/community-launch',
-  writeup: '/blog/osck-2025-year-in-review',
+  slug: 'fixture-past-every-field',
+  title: 'Community Launch Meetup: A Year of Open Source',
+  bodyHeading: 'What happened that evening',
+  photos: 4,
+  firstPhoto: 'fixture-recap-welcome',
+  firstCaption: 'Karibu at the door',
+  secondCaption: 'A year of contributions, on one slide',
+  recording: 'https://www.youtube.com/watch?v=osck-fixture-launch',
+  slides: 'https://speakerdeck.com/osckampala/a-year-of-open-source',
+  writeup: '/blog/a-year-of-open-source',
+  speakers: ['Grace Atim, Maintainer', 'Daniel Ssemanda, Student'],
+  agendaCount: 3,
 }
 
 /** What a first view of an event with a full recap may download in images at 390 px. */

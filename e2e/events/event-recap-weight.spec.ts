@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { gotoApp } from '../support/app'
 import { RECAP, RECAP_IMAGE_BUDGET_BYTES } from './event-program-recap'
+import { expect, test } from './fixture-content'
 
-// The first view of an event with a full recap on a 390 px phone (DPR 3, as `pnpm bench`'s image
-// rows): its photos wait below the fold.
+// The first view of an event with a full recap (the journeys' own past event with every field, its
+// recap photos full-size phone JPEGs) on a 390 px phone (DPR 3, as `pnpm bench`'s image rows,
+// which measure the starter content's recap event): its photos wait below the fold.
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
 
 test(`an event with a full recap downloads at most ${RECAP_IMAGE_BUDGET_BYTES / 1024} KB of images at 390 px`, async ({

@@ -8,11 +8,9 @@ import { startStandInProvider, type StandInProvider } from '../support/stand-in-
 import { settle, toastWith } from '../blog/fixtures'
 
 /**
- * Settings that send visitors' forms somewhere (content/settings/community.yml): the newsletter to
- * a provider standing in on this machine, suggestions to a GitHub repository (its page is never
- * loaded: the new tab is answered here).
+ * Settings that send the newsletter somewhere (content/settings/community.yml): to a provider
+ * standing in on this machine. Suggestions: suggestion-github.spec.ts, suggestion-form.spec.ts.
  */
-const REPOSITORY = 'https://github.com/osck/ideas'
 let provider: StandInProvider
 let site: FixtureSite
 
@@ -27,7 +25,7 @@ test.beforeAll(async () => {
       mkdirSync(join(content, 'settings'), { recursive: true })
       writeFileSync(
         join(content, 'settings/community.yml'),
-        `newsletter:\n  action: ${provider.origin}/subscribe\n  field: email\nsuggestions:\n  github: ${REPOSITORY}\n`,
+        `newsletter:\n  action: ${provider.origin}/subscribe\n  field: email\n`,
       )
     },
   })
@@ -114,40 +112,4 @@ test('the generated form as a reader without JavaScript gets it: zero serious ax
   await page.goto(`${site.base}/blog`)
   await expect(newsletter(page).locator(`form[action="${provider.origin}/subscribe"]`)).toBeVisible()
   await expectAccessible(page)
-})
-
-test.describe('project suggestions', () => {
-  test('submitting opens the prefilled issue in a new tab, then the dialog closes, resets and toasts', async ({
-    page,
-    context,
-  }) => {
-    // The new tab is answered here: github.com is never loaded.
-    await context.route('https://github.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }),
-    )
-    await gotoApp(page, `${site.base}/projects`)
-    await settle(page)
-    await page.getByRole('button', { name: 'Suggest a Project' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Suggest a Project' })
-    const values = {
-      'Your Name': 'Jane Namukasa',
-      Email: 'jane@example.com',
-      'Project Title': 'Matatu Tracker',
-      'Project Description': 'Live taxi positions.',
-    }
-    for (const [name, value] of Object.entries(values))
-      await dialog.getByRole('textbox', { name, exact: true }).fill(value)
-    const opened = context.waitForEvent('page')
-    await dialog.getByRole('button', { name: 'Submit Suggestion' }).click()
-    const tab = await opened
-    await tab.waitForURL(/\/issues\/new/)
-    const issue = new URL(tab.url())
-    expect(issue.origin + issue.pathname).toBe(`${REPOSITORY}/issues/new`)
-    expect(issue.searchParams.get('title')).toBe('Project idea: Matatu Tracker')
-    expect(issue.searchParams.get('body')).toContain('Live taxi positions.')
-    await expect(dialog).toHaveCount(0)
-    await expect(toastWith(page, 'Your suggestion is ready on GitHub')).toBeVisible()
-    await page.getByRole('button', { name: 'Suggest a Project' }).first().click()
-    await expect(dialog.getByRole('textbox', { name: 'Your Name' })).toHaveValue('')
-  })
 })

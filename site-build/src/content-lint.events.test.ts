@@ -104,6 +104,12 @@ describe('content lint: event recap', () => {
       'error events/a.md recap.photos[3]: has no photo; it is left out',
       'error events/a.md recap.slides: "javascript:alert(1)" is not an http or https URL; it is dropped',
     ])
+    expect(
+      lint({ recap: { recording: 'rtmp://live.example.org/osck', writeup: 'javascript:alert(1)' } }),
+    ).toEqual([
+      'error events/a.md recap.recording: "rtmp://live.example.org/osck" is not an http or https URL; it is dropped',
+      'error events/a.md recap.writeup: "javascript:alert(1)" is not a path of this site or an http or https URL; it is dropped',
+    ])
     expect(lint({ recap: ['https://x.org'] })).toEqual([
       'error events/a.md recap: ["https://x.org"] is not a group of fields; it is ignored',
     ])

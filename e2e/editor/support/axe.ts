@@ -17,6 +17,12 @@ export const DECAP_RULES = [
   'scrollable-region-focusable',
 ]
 
+/**
+ * Decap's list widget besides (speakers, agenda, recap photos): each item's drag handle is a
+ * role=button with no name (its sorting library's markup).
+ */
+export const DECAP_LIST_RULES = ['aria-command-name']
+
 /** Decap's media library besides: its dialog has no name, and its thumbnails no text alternative. */
 export const DECAP_MEDIA_LIBRARY_RULES = ['aria-dialog-name', 'image-alt']
 

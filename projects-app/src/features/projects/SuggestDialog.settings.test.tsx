@@ -63,7 +63,10 @@ describe('SuggestDialog with a destination in the page’s settings', { timeout:
     expect(issue.searchParams.get('body')).toContain('Live taxi positions.')
     expect(issue.searchParams.get('body')).not.toContain('jane@example.com')
     expect([target, features]).toEqual(['_blank', 'noopener'])
-    expect(toastMock.mock.calls[0]?.[0]).toMatchObject({ title: 'Your suggestion is ready on GitHub' })
+    expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+      title: 'Project suggestion submitted successfully!',
+      description: 'It is ready as a GitHub issue in the new tab: submit it there to reach the organisers.',
+    })
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(fetchSpy).not.toHaveBeenCalled()
   })
@@ -81,7 +84,10 @@ describe('SuggestDialog with a destination in the page’s settings', { timeout:
       projectTitle: 'Matatu Tracker',
       projectDescription: 'Live taxi positions.',
     })
-    expect(toastMock).toHaveBeenCalledWith({ title: 'Project suggestion submitted successfully!' })
+    expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+      title: 'Project suggestion submitted successfully!',
+      description: 'The organisers have received it.',
+    })
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
@@ -98,5 +104,21 @@ describe('SuggestDialog with a destination in the page’s settings', { timeout:
     })
     expect(onOpenChange).not.toHaveBeenCalled()
     expect(within(dialog).getByRole('textbox', { name: 'Project Title' })).toHaveValue('Matatu Tracker')
+  })
+
+  it('a form endpoint that is down: an error toast, never the spec’s, and nothing typed is lost', async () => {
+    withSettings({ suggestions: { form: 'https://forms.example.org/f/ideas' } })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    const { dialog, onOpenChange } = await submitSuggestion()
+    expect(toastMock).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ title: 'Suggestion not sent', variant: 'destructive' }),
+    )
+    expect(toastMock.mock.calls[0]?.[0].description).toContain('could not be reached')
+    expect(onOpenChange).not.toHaveBeenCalled()
+    for (const [label, value] of Object.entries(VALUES))
+      expect(within(dialog).getByRole('textbox', { name: label })).toHaveValue(value)
   })
 })

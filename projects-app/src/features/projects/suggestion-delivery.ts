@@ -1,6 +1,7 @@
 import type { ProjectSuggestion, ToastOptions } from '@osck/shared'
 import { pageSettings, sendForm, suggestionIssueUrl } from '@osck/shared/site-settings'
 
+/** The spec's toast: the title stays whichever way a suggestion goes; a description may say where. */
 const SUBMITTED: ToastOptions = { title: 'Project suggestion submitted successfully!' }
 
 /** What the dialog does once a suggestion is delivered (or not): a toast, and whether to close. */
@@ -24,15 +25,15 @@ export function deliverSuggestion(suggestion: ProjectSuggestion): Delivery | Pro
     window.open(suggestionIssueUrl(destination.github, suggestion), '_blank', 'noopener')
     return {
       toast: {
-        title: 'Your suggestion is ready on GitHub',
-        description: 'Submit the prefilled issue in the new tab to send it to the organisers.',
+        ...SUBMITTED,
+        description: 'It is ready as a GitHub issue in the new tab: submit it there to reach the organisers.',
       },
       done: true,
     }
   }
   return sendForm(destination.form, { ...suggestion }).then((result) =>
     result === 'sent'
-      ? { toast: SUBMITTED, done: true }
+      ? { toast: { ...SUBMITTED, description: 'The organisers have received it.' }, done: true }
       : {
           toast: {
             title: 'Suggestion not sent',
