@@ -24,7 +24,8 @@ import { measureFirstLoad } from './bench/first-load.mjs'
 import { measureImageBuild, measureImagePublishes, printImages } from './bench/images.mjs'
 import { measureLighthouse } from './bench/lighthouse.mjs'
 import { measureRepeatVisit, printRepeatVisit } from './bench/repeat-visit.mjs'
-import { printFirstLoad, printLighthouse, printScale } from './bench/report.mjs'
+import { printFirstLoad, printLighthouse } from './bench/report.mjs'
+import { printScale } from './bench/scale-report.mjs'
 import { benchRoutes } from './bench/routes.mjs'
 import { withPagesHosts } from './bench/pages-host.mjs'
 import { measureScale } from './bench/scale.mjs'
@@ -95,7 +96,7 @@ async function repeatVisits(base) {
 }
 
 async function scaleStep(base) {
-  const contentDir = generateScaleContent()
+  const contentDir = await generateScaleContent()
   const scaled = await startServer(PORT + 1, { contentDir })
   const browser = await launch()
   try {

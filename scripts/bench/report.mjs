@@ -2,7 +2,7 @@
 import { median } from './stats.mjs'
 
 const pad = (value, width) => (width < 0 ? String(value).padEnd(-width) : String(value).padStart(width))
-const row = (cells) => console.log(cells.map(([value, width]) => pad(value, width)).join(' '))
+export const row = (cells) => console.log(cells.map(([value, width]) => pad(value, width)).join(' '))
 
 export function printFirstLoad(title, results, routes) {
   console.log(`\n${title}`)
@@ -116,37 +116,6 @@ export function printLighthouse(rows) {
       [Math.round(r.tbtMs), 7],
       [r.cls.toFixed(3), 6],
       [verdict, 18],
-    ])
-  }
-  return failed
-}
-
-export function printScale(rows, scale) {
-  console.log(
-    `\nContent at scale (${scale.blog} posts, ${scale.events} events, ${scale.projects} projects; medians of ${rows[0].samples.length} runs)`,
-  )
-  row([
-    ['route', -10],
-    ['starter ms', 11],
-    ['scale ms', 9],
-    ['ratio', 6],
-    ['cards', 6],
-    ['worst key ms', 13],
-    ['result', 7],
-  ])
-  let failed = false
-  for (const r of rows) {
-    const ratio = r.scaleReadyMs / r.starterReadyMs
-    const pass = ratio <= 2 && r.worstKeyMs <= 50
-    failed ||= !pass
-    row([
-      [r.route.padEnd(10), 10],
-      [r.starterReadyMs, 11],
-      [r.scaleReadyMs, 9],
-      [ratio.toFixed(2), 6],
-      [r.scaleCards, 6],
-      [Math.round(r.worstKeyMs), 13],
-      [pass ? 'PASS' : 'FAIL', 7],
     ])
   }
   return failed

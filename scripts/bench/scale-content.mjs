@@ -1,13 +1,15 @@
 /**
  * Generated content for the scale benchmark (never written to content/): 500 posts,
- * 300 events and 200 projects in the published layout (`<section>/index.json` + one
- * markdown file per item), with varied categories, tags, dates and bodies. Items reuse a handful
+ * 300 events and 200 projects in the published layout (`<section>/index.json`, one
+ * markdown file per item and the list data the publish writes), with varied categories, tags,
+ * dates and bodies. Items reuse a handful
  * of the starter content's photos, with the starter build's image manifests.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withBuildModules } from '../build-modules.mjs'
 
 export const SCALE = { blog: 500, events: 300, projects: 200 }
 
@@ -65,18 +67,20 @@ const ITEMS = {
 }
 
 /** Writes the generated content into a temporary folder and returns its path. */
-export function generateScaleContent() {
+export async function generateScaleContent() {
+  const { buildListData, LIST_DATA_FILE } = await withBuildModules((load) => load('@osck/shared/build-kit'))
   const root = mkdtempSync(join(tmpdir(), 'osck-scale-'))
   for (const [section, count] of Object.entries(SCALE)) {
     const dir = join(root, section)
     mkdirSync(dir)
-    const names = []
+    const files = []
     for (let i = 1; i <= count; i++) {
-      const name = `scale-${section}-${i}.md`
-      names.push(name)
-      writeFileSync(join(dir, name), frontMatter(ITEMS[section](i)) + body(i))
+      const file = { name: `scale-${section}-${i}.md`, text: frontMatter(ITEMS[section](i)) + body(i) }
+      files.push(file)
+      writeFileSync(join(dir, file.name), file.text)
     }
-    writeFileSync(join(dir, 'index.json'), JSON.stringify(names))
+    writeFileSync(join(dir, 'index.json'), JSON.stringify(files.map((file) => file.name)))
+    writeFileSync(join(dir, LIST_DATA_FILE), JSON.stringify(await buildListData(files)))
     const manifest = join(publishedContent, section, 'images.json')
     if (existsSync(manifest)) copyFileSync(manifest, join(dir, 'images.json'))
   }
