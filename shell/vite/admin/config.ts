@@ -6,7 +6,7 @@ import { notSetUpAuth } from './sign-in/not-set-up'
 import { FORMAT } from './save/widget-names'
 import { reservedSlugs } from './save/reserved-slugs'
 import { titlePattern } from './save/title'
-import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
+import { BACKEND, DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -117,7 +117,8 @@ const BODY: EditorField = {
 export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local = false } = {}) {
   return {
     backend: {
-      name: 'github',
+      // GitHub's backend, registered by /admin/preview.js so that a backup comes back (restore/backend.ts).
+      name: BACKEND,
       repo: settings.repo,
       branch: settings.branch,
       // The sign-in worker (sign-in/auth-worker.ts); with none, a page of the site saying so,

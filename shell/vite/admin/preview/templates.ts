@@ -18,6 +18,7 @@ import { shownUrl, unshownImages } from './unshown-images'
 import { registerSaving } from '../save/register'
 import { unsavedUpload } from './unsaved-upload'
 import { registerPhotoThumbnail } from '../form/photo-thumbnail'
+import { registerRestoringBackend } from '../restore/backend'
 
 type Element = unknown
 interface Entry {
@@ -115,3 +116,6 @@ window.CMS.registerPreviewStyle(besidePage('preview.css'))
 guardUploads()
 registerSaving()
 registerPhotoThumbnail()
+registerRestoringBackend(window.CMS as unknown as Parameters<typeof registerRestoringBackend>[0])
+// Decap waits for this (page/manual-init.js): config.yml names the backend registered just above.
+;(window as unknown as { initCMS(): void }).initCMS()
