@@ -31,7 +31,7 @@ describe('the editor config generated from the content schema', () => {
   it('publishes the same YAML it generates, with one collection per section folder', () => {
     expect(load(editorConfigYaml())).toEqual(JSON.parse(JSON.stringify(config)))
     expect(folders.map((c) => [c.name, c.folder, c.slug])).toEqual(
-      SECTIONS.map((section) => [section, `content/${section}`, '{{slug}}']),
+      SECTIONS.map((section) => [section, `content/${section}`, '{{slug}}{{fields.osckFileName}}']),
     )
     expect(config).toMatchObject({
       media_folder: 'content/uploads',

@@ -19,6 +19,7 @@ import { registerSaving } from '../save/register'
 import { unsavedUpload } from './unsaved-upload'
 import { registerPhotoThumbnail } from '../form/photo-thumbnail'
 import { registerRestoringBackend } from '../restore/backend'
+import { fallbackFileName, fallbackNotice } from '../save/fallback-name'
 
 type Element = unknown
 interface Entry {
@@ -69,6 +70,13 @@ function unshownNotice(entry: Entry) {
   )
 }
 
+/** A new entry whose title cannot name its file: the address it gets from the date instead. */
+function nameNotice(section: ContentSection, entry: Entry) {
+  if (!entry.getIn(['newRecord'])) return null
+  const name = fallbackFileName(section, entry.getIn(['data', 'title']), entry.getIn(['data', 'date']))
+  return name ? h('p', { className: 'unshown', role: 'status' }, fallbackNotice(section, name)) : null
+}
+
 function page(section: ContentSection, props: PreviewProps) {
   const { entry, widgetFor } = props
   const title = text(entry, 'title') ?? 'Untitled'
@@ -93,6 +101,7 @@ function page(section: ContentSection, props: PreviewProps) {
   return h(
     'article',
     { className: `osck-preview ${section}` },
+    nameNotice(section, entry),
     unshownNotice(entry),
     photo(props, title),
     h('p', { className: 'facts' }, ...facts),
