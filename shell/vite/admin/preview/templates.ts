@@ -19,6 +19,7 @@ import { registerSaving } from '../save/register'
 import { unsavedUpload } from './unsaved-upload'
 import { registerPhotoThumbnail } from '../form/photo-thumbnail'
 import { registerRestoringBackend } from '../restore/backend'
+import { registerPhotoCleanup } from '../delete/register'
 import { fallbackFileName, fallbackNotice } from '../save/fallback-name'
 
 type Element = unknown
@@ -126,5 +127,6 @@ guardUploads()
 registerSaving()
 registerPhotoThumbnail()
 registerRestoringBackend(window.CMS as unknown as Parameters<typeof registerRestoringBackend>[0])
+registerPhotoCleanup(window.CMS as unknown as Parameters<typeof registerPhotoCleanup>[0])
 // Decap waits for this (page/manual-init.js): config.yml names the backend registered just above.
 ;(window as unknown as { initCMS(): void }).initCMS()

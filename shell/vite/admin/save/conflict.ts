@@ -95,8 +95,19 @@ export async function signedInReader(doc: Document = document) {
     if (!reply.ok) throw new Error(`GitHub answered ${reply.status} for ${path}`)
     return reply.json()
   }
+  /** Any request to the repository's API (`/git/trees`…), its answer as JSON. */
+  const send = async (method: string, path: string, body?: unknown) => {
+    const reply = await fetch(`${root}/repos/${config.backend.repo}${path}`, {
+      method,
+      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!reply.ok) throw new Error(`GitHub answered ${reply.status} for ${method} ${path}`)
+    return reply.json() as Promise<unknown>
+  }
   return {
     reader: githubReader(config.backend.repo, get),
+    send,
     defaultBranch: config.backend.branch ?? 'main',
     /** GitHub's answer to the editor's token alone (GET /user). */
     tokenStatus: async () =>
