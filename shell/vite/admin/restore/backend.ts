@@ -54,18 +54,24 @@ export function quickListing(getMedia: GetMedia, { backups, hash, storage }: Qui
   }
 }
 
-/** The keys of Decap's local backups (localForage's IndexedDB store), read once at load. */
-export function readBackupKeys(): () => ReadonlySet<string> | undefined {
+/**
+ * The keys of Decap's local backups (localForage's IndexedDB store), read once at load. It never
+ * creates the database (a new one is left to localForage, which makes its store in the upgrade)
+ * and closes it at once: an open connection would hold up localForage's own upgrade.
+ */
+export function readBackupKeys(idb: IDBFactory = indexedDB): () => ReadonlySet<string> | undefined {
   let keys: ReadonlySet<string> | undefined
   const done = (found: IDBValidKey[]) => (keys = new Set(found.map(String)))
-  const open = indexedDB.open('localforage')
+  const open = idb.open('localforage')
+  open.onupgradeneeded = () => open.transaction?.abort()
   open.onerror = () => done([])
   open.onsuccess = () => {
     const db = open.result
-    if (!db.objectStoreNames.contains('keyvaluepairs')) return done([])
+    if (!db.objectStoreNames.contains('keyvaluepairs')) return void (db.close(), done([]))
     const request = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAllKeys()
     request.onsuccess = () => done(request.result)
     request.onerror = () => done([])
+    db.close()
   }
   return () => keys
 }
