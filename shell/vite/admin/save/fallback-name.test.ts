@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { fallbackFileName, FILE_NAME, nameFromDate } from './fallback-name'
 import { SOURCE, toFile } from './front-matter'
 
-const data = (values: Record<string, unknown>) => ({
+interface Data {
+  values: Record<string, unknown>
+  get(key: string): unknown
+  set(key: string, value: unknown): Data
+}
+const data = (values: Record<string, unknown>): Data => ({
   values,
-  get: (key: string) => values[key],
-  set(key: string, value: unknown): ReturnType<typeof data> {
-    return data({ ...values, [key]: value })
-  },
+  get: (key) => values[key],
+  set: (key, value) => data({ ...values, [key]: value }),
 })
 const entry = (values: Record<string, unknown>) => ({ get: (key: string) => values[key] })
 const today = new Date('2026-11-28T10:00:00Z')
@@ -35,7 +38,7 @@ describe('a title with no letter or digit', () => {
     expect(named.get(FILE_NAME)).toBe('event-2026-12-05')
     const existing = nameFromDate(entry({ newRecord: false, collection: 'events' }), data({ title: '🎉🎉' }))
     expect(existing.get(FILE_NAME)).toBeUndefined()
-    const values = (named as unknown as { values: Record<string, unknown> }).values
+    const values = (named as Data).values
     expect(toFile(values, ['title', 'date'])).toBe('---\ntitle: 🎉🎉\ndate: 2026-12-05\n---\n')
     const source = '---\ntitle: Old\n---\n'
     expect(toFile({ ...values, [SOURCE]: source, date: undefined })).toBe('---\ntitle: 🎉🎉\n---\n')
