@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { NOT_AN_IMAGE } from '../../shell/vite/admin/preview/upload-guard'
+import { fallbackNotice } from '../../shell/vite/admin/save/fallback-name'
 import { TITLE_PATTERN } from '../../shell/vite/admin/save/title'
 import { fileOn, openEditorOnGitHub } from './support/editor'
 
@@ -48,23 +49,44 @@ test('editing one field of a hand-written file changes only that line in the pul
   }
 })
 
-test('a title of spaces or emoji is refused with a message on the field, never an API error; spaces around a title are trimmed', async ({
+test('a title of spaces is refused on the field; one of emoji alone is saved under a name from its date, said before saving; spaces around a title are trimmed', async ({
   page,
 }) => {
   const github = await openEditorOnGitHub(page)
   try {
     await newEntry(page, 'blog')
-    await field(page, 'title').fill('  🎉 🎉  ')
+    await field(page, 'title').fill('   ')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(TITLE_PATTERN[1]!)).toBeVisible()
     await expect(page.getByText(/API_ERROR/)).toHaveCount(0)
     expect(github.pulls).toEqual([])
 
-    await field(page, 'title').clear()
+    await field(page, 'title').fill('  🎉 🎉  ')
+    await field(page, 'date').fill('2026-12-05')
+    const notice = page.frameLocator('iframe').first().getByRole('status')
+    await expect(notice).toHaveText(fallbackNotice('blog', 'post-2026-12-05'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    const emoji = 'cms/blog/post-2026-12-05'
+    await expect.poll(() => github.pulls.map((pr) => pr.head), { timeout: 60_000 }).toEqual([emoji])
+    expect(fileOn(github, emoji, 'content/blog/post-2026-12-05.md')).toBe(
+      [
+        '---',
+        'title: 🎉 🎉',
+        'date: 2026-12-05',
+        'author: Open Source Community Kampala',
+        'category: General',
+        'featured: false',
+        '---',
+      ].join('\n'),
+    )
+    await expect(page.getByText(/API_ERROR/)).toHaveCount(0)
+
+    await newEntry(page, 'blog')
     await field(page, 'title').fill('   Launch night 🎉  ')
+    await expect(page.frameLocator('iframe').first().getByRole('status')).toHaveCount(0)
     await page.getByRole('button', { name: 'Save' }).click()
     const branch = 'cms/blog/launch-night'
-    await expect.poll(() => github.pulls.map((pr) => pr.head), { timeout: 60_000 }).toEqual([branch])
+    await expect.poll(() => github.pulls.map((pr) => pr.head), { timeout: 60_000 }).toEqual([emoji, branch])
     expect(fileOn(github, branch, 'content/blog/launch-night.md')).toMatch(/^title: Launch night 🎉$/m)
   } finally {
     github.remove()

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { BACKEND } from '../../../shell/vite/admin/save/widget-names'
 import { FakeGitHub } from './github-api'
 
 export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url))
@@ -24,12 +25,9 @@ export async function openEditorOnGitHub(
     if (/Content Security Policy/.test(message.text())) github.unanswered.push(`CSP: ${message.text()}`)
   })
   await github.serve(page)
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'decap-cms-user',
-      JSON.stringify({ backendName: 'github', token: 'organiser-token' }),
-    )
-  })
+  await page.addInitScript((backendName) => {
+    localStorage.setItem('decap-cms-user', JSON.stringify({ backendName, token: 'organiser-token' }))
+  }, BACKEND)
   await page.goto('/admin/')
   await expect(page.getByRole('link', { name: /Blog posts/ }).first()).toBeVisible({ timeout: 30_000 })
   return github

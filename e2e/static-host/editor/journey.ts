@@ -23,7 +23,10 @@ export async function signIn(page: Page, adminUrl: string | undefined, github: F
 }
 
 /** A new event with a date, a place and a JPEG photo, not saved yet. */
-export async function createEvent(page: Page, { title, photo }: { title: string; photo: Buffer }) {
+export async function createEvent(
+  page: Page,
+  { title, photo, picker }: { title: string; photo: Buffer; picker?: () => Promise<unknown> },
+) {
   await page
     .getByRole('link', { name: /Events/ })
     .first()
@@ -39,6 +42,7 @@ export async function createEvent(page: Page, { title, photo }: { title: string;
     mimeType: 'image/jpeg',
     buffer: photo,
   })
+  await picker?.()
   await page.getByRole('button', { name: /Choose selected/i }).click()
   await expect(page.getByRole('button', { name: 'Choose different image' }).first()).toBeVisible()
 }

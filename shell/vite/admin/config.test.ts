@@ -4,7 +4,7 @@ import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_SCHEMA, type FieldKind, type ContentSection } from '@osck/shared/build-kit'
 import { editorConfig, editorConfigYaml, type EditorField } from './config'
-import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
+import { BACKEND, DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 const SECTIONS = Object.keys(CONTENT_SCHEMA) as ContentSection[]
 const config = editorConfig()
@@ -31,13 +31,13 @@ describe('the editor config generated from the content schema', () => {
   it('publishes the same YAML it generates, with one collection per section folder', () => {
     expect(load(editorConfigYaml())).toEqual(JSON.parse(JSON.stringify(config)))
     expect(folders.map((c) => [c.name, c.folder, c.slug])).toEqual(
-      SECTIONS.map((section) => [section, `content/${section}`, '{{slug}}']),
+      SECTIONS.map((section) => [section, `content/${section}`, '{{slug}}{{fields.osckFileName}}']),
     )
     expect(config).toMatchObject({
       media_folder: 'content/uploads',
       public_folder: '/uploads',
       publish_mode: 'editorial_workflow',
-      backend: { name: 'github' },
+      backend: { name: BACKEND },
     })
     // decap-server is `pnpm editor`'s alone: the published config never looks for it.
     expect(config).not.toHaveProperty('local_backend')

@@ -6,7 +6,8 @@ import { notSetUpAuth } from './sign-in/not-set-up'
 import { FORMAT } from './save/widget-names'
 import { reservedSlugs } from './save/reserved-slugs'
 import { titlePattern } from './save/title'
-import { DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
+import { SLUG_TEMPLATE } from './save/fallback-name'
+import { BACKEND, DATE_WIDGET, PHOTO_WIDGET } from './save/widget-names'
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -94,7 +95,7 @@ export function editorField(
         }
     }
   })()
-  // Only the title names the file: one without a letter or digit would make an empty file name.
+  // Only the title names the file (a fixed page's name is refused).
   const title =
     field.name === 'title' && section ? { pattern: titlePattern(section, reservedSlugs(section)) } : {}
   return { ...base, ...widget, ...hint, ...title }
@@ -117,7 +118,8 @@ const BODY: EditorField = {
 export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local = false } = {}) {
   return {
     backend: {
-      name: 'github',
+      // GitHub's backend, registered by /admin/preview.js so that a backup comes back (restore/backend.ts).
+      name: BACKEND,
       repo: settings.repo,
       branch: settings.branch,
       // The sign-in worker (sign-in/auth-worker.ts); with none, a page of the site saying so,
@@ -152,7 +154,8 @@ export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local
         // YAML front matter saved key by key (save/front-matter.ts), registered by /admin/preview.js.
         format: FORMAT,
         create: true,
-        slug: '{{slug}}',
+        // The title's slug; a title with no letter or digit names the file from the date instead.
+        slug: SLUG_TEMPLATE,
         preview_path: `${section}/{{slug}}`,
         // The same folder as the site-wide one, named on each collection: Decap then lists its
         // photos when a new entry is opened by its address or reloaded (with the site-wide folder

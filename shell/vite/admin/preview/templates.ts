@@ -18,6 +18,9 @@ import { shownUrl, unshownImages } from './unshown-images'
 import { registerSaving } from '../save/register'
 import { unsavedUpload } from './unsaved-upload'
 import { registerPhotoThumbnail } from '../form/photo-thumbnail'
+import { registerRestoringBackend } from '../restore/backend'
+import { registerPhotoCleanup } from '../delete/register'
+import { fallbackFileName, fallbackNotice } from '../save/fallback-name'
 
 type Element = unknown
 interface Entry {
@@ -68,6 +71,13 @@ function unshownNotice(entry: Entry) {
   )
 }
 
+/** A new entry whose title cannot name its file: the address it gets from the date instead. */
+function nameNotice(section: ContentSection, entry: Entry) {
+  if (!entry.getIn(['newRecord'])) return null
+  const name = fallbackFileName(section, entry.getIn(['data', 'title']), entry.getIn(['data', 'date']))
+  return name ? h('p', { className: 'unshown', role: 'status' }, fallbackNotice(section, name)) : null
+}
+
 function page(section: ContentSection, props: PreviewProps) {
   const { entry, widgetFor } = props
   const title = text(entry, 'title') ?? 'Untitled'
@@ -92,6 +102,7 @@ function page(section: ContentSection, props: PreviewProps) {
   return h(
     'article',
     { className: `osck-preview ${section}` },
+    nameNotice(section, entry),
     unshownNotice(entry),
     photo(props, title),
     h('p', { className: 'facts' }, ...facts),
@@ -115,3 +126,7 @@ window.CMS.registerPreviewStyle(besidePage('preview.css'))
 guardUploads()
 registerSaving()
 registerPhotoThumbnail()
+registerRestoringBackend(window.CMS as unknown as Parameters<typeof registerRestoringBackend>[0])
+registerPhotoCleanup(window.CMS as unknown as Parameters<typeof registerPhotoCleanup>[0])
+// Decap waits for this (page/manual-init.js): config.yml names the backend registered just above.
+;(window as unknown as { initCMS(): void }).initCMS()

@@ -10,6 +10,7 @@
  */
 import { parse } from 'yaml'
 import { SOURCE, toFile } from './front-matter'
+import { BACKEND } from './widget-names'
 
 export const CONFLICT_MESSAGE =
   'Not saved: another organiser saved a change to this entry after you opened it, and saving now would replace their change. Your text is still here. Copy anything you need, reload the page to see their version, and make your change again.'
@@ -82,7 +83,7 @@ export async function signedInReader(doc: Document = document) {
     backendName?: string
     token?: string
   }
-  if (user.backendName !== 'github' || !user.token) return undefined
+  if (user.backendName !== BACKEND || !user.token) return undefined
   const configUrl = doc.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href
   const config = parse(await (await fetch(configUrl ?? 'config.yml')).text()) as {
     backend: { repo: string; branch?: string; api_root?: string }
@@ -94,8 +95,19 @@ export async function signedInReader(doc: Document = document) {
     if (!reply.ok) throw new Error(`GitHub answered ${reply.status} for ${path}`)
     return reply.json()
   }
+  /** Any request to the repository's API (`/git/trees`…), its answer as JSON. */
+  const send = async (method: string, path: string, body?: unknown) => {
+    const reply = await fetch(`${root}/repos/${config.backend.repo}${path}`, {
+      method,
+      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!reply.ok) throw new Error(`GitHub answered ${reply.status} for ${method} ${path}`)
+    return reply.json() as Promise<unknown>
+  }
   return {
     reader: githubReader(config.backend.repo, get),
+    send,
     defaultBranch: config.backend.branch ?? 'main',
     /** GitHub's answer to the editor's token alone (GET /user). */
     tokenStatus: async () =>

@@ -7,6 +7,7 @@
  * it was edited.
  */
 import { Document, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml'
+import { FILE_NAME } from './fallback-name'
 
 /** The file as read, carried in the entry's data back to toFile; never written into the file. */
 export const SOURCE = '__osckSource'
@@ -128,7 +129,8 @@ function newFile(meta: Data, body: string, order: string[]): string {
 }
 
 export function toFile(data: Data, order: string[] = []): string {
-  const { body = '', [SOURCE]: source, ...meta } = data
+  // FILE_NAME names the file alone (fallback-name.ts), never a field of it.
+  const { body = '', [SOURCE]: source, [FILE_NAME]: _fileName, ...meta } = data
   const text = typeof body === 'string' ? body : ''
   const parts = typeof source === 'string' ? split(source) : undefined
   if (!parts || typeof source !== 'string') return newFile(meta, text, order)

@@ -1,10 +1,11 @@
 /**
  * Saving through Decap's public extension points: the exact file format for every collection
  * (front-matter.ts), the date field (date-control.ts), a preSave listener that trims the title before Decap makes the file name
- * from it, and ones that refuse to save with a token GitHub no longer accepts (signed-in.ts) or over another
+ * from it (or names the file from the date when the title cannot: fallback-name.ts), and ones that refuse to save with a token GitHub no longer accepts (signed-in.ts) or over another
  * organiser's change (conflict.ts). Part of /admin/preview.js, which runs before Decap reads the collections' entries.
  */
 import { refuseConflicts } from './conflict'
+import { nameFromDate } from './fallback-name'
 import { dateControl } from './date-control'
 import { fromFile, toFile } from './front-matter'
 import { refuseExpiredSignIn } from './signed-in'
@@ -52,7 +53,7 @@ export function registerSaving() {
   cms.registerCustomFormat(FORMAT, 'md', { fromFile, toFile })
   cms.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => trimTitle(entry.get('data') as EntryData),
+    handler: ({ entry }) => nameFromDate(entry, trimTitle(entry.get('data') as EntryData)),
   })
   cms.registerEventListener({ name: 'preSave', handler: () => refuseExpiredSignIn() })
   cms.registerEventListener({ name: 'preSave', handler: refuseConflicts })

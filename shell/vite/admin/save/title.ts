@@ -1,13 +1,9 @@
 /**
- * A title must hold a letter or digit the file name can keep: the slug is ASCII with accents
- * cleaned (config.ts), so a title of spaces, emoji or punctuation alone would make an empty file
- * name, which GitHub refuses with an API error. Decap checks the pattern as the organiser types
- * and names the field; `new RegExp` without the `u` flag, as Decap builds it.
+ * A title must hold something besides spaces. One with no letter or digit (emoji or punctuation
+ * alone) is kept, and its file is named from the date (fallback-name.ts). Decap checks the pattern
+ * as the organiser types and names the field; `new RegExp` without the `u` flag, as Decap builds it.
  */
-export const TITLE_PATTERN = [
-  '[A-Za-z0-9\\u00C0-\\u024F]',
-  'Use at least one letter or number in the title: it becomes the page’s address.',
-]
+export const TITLE_PATTERN = ['\\S', 'Write a title: spaces alone are not one.']
 
 /**
  * The titles a file name comes from, as a pattern Decap builds without flags: any case, and any
@@ -31,6 +27,6 @@ export function titlePattern(section: string, reserved: readonly string[]): [str
   const pages = reserved.map((name) => `/${section}/${name}`).join(', ')
   return [
     `^(?![^A-Za-z0-9]*(${names})[^A-Za-z0-9]*$)[\\s\\S]*${TITLE_PATTERN[0]}`,
-    `${TITLE_PATTERN[1]} It may not be only the name of a page of its own: ${pages}.`,
+    `${TITLE_PATTERN[1]} It becomes the page’s address, so it may not be only the name of a page of its own: ${pages}.`,
   ]
 }

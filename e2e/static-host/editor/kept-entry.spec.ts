@@ -1,0 +1,96 @@
+import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-in'
+import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
+import { fileOn, gitBlobSha, newPhoto } from '../../editor/support/editor'
+import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
+import { expectPullRequests, field, localBackup, signIn } from './journey'
+
+test.use(PHONE_USE)
+test.describe.configure(CONFIGURE)
+
+const POST = 'content/blog/kept-on-the-phone.md'
+const FILE = [
+  '---',
+  'title: Kept on the phone',
+  'date: 2030-03-14',
+  'description: Every field survives a sign-in that expired.',
+  'author: Aisha N.',
+  'image: /uploads/kept-photo.jpg',
+  'category: Community',
+  'tags:',
+  '  - meetups',
+  '  - kampala',
+  'featured: true',
+  '---',
+  '## What we built',
+  '',
+  'Read [the guide](https://example.org/guide).',
+]
+
+test('after the sign-in expires, a new post with every field and a photo comes back whole once signed in again, and saves', async ({
+  page,
+  live: { adminUrl, github },
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => void (dialogs.push(`${dialog.type()}: ${dialog.message()}`), dialog.accept()))
+  await signIn(page, adminUrl, github)
+  await page.goto(`${adminUrl}#/collections/blog/new`)
+  await field(page, 'title').fill('Kept on the phone')
+  await field(page, 'date').fill('2030-03-14')
+  await field(page, 'description').fill('Every field survives a sign-in that expired.')
+  await field(page, 'author').fill('Aisha N.')
+  await field(page, 'category').fill('Community')
+  await field(page, 'tags').fill('meetups, kampala')
+  await field(page, 'featured').click()
+  const photo = await newPhoto()
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'kept-photo.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await page.getByRole('button', { name: /Choose selected/i }).click()
+  await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
+  const body = page.getByLabel('markdown field')
+  await body.getByRole('switch').click()
+  await body.getByRole('textbox').click()
+  await page.keyboard.type('## What we built')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Read [the guide](https://example.org/guide).')
+  await expect.poll(() => localBackup(page, 'backup.blog')).toContain('the guide')
+
+  // GitHub no longer accepts the token: the save is refused, the reload shows the login page.
+  github.tokens.clear()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(SIGN_IN_EXPIRED_AT_SAVE)).toBeVisible()
+  await page.goto(adminUrl)
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_EXPIRED)
+  await signIn(page, undefined, github)
+
+  await page.goto(`${adminUrl}#/collections/blog/new`)
+  await expect.poll(() => dialogs.at(-1)).toMatch(/^confirm: A local backup was recovered/)
+  const values = () =>
+    Promise.all(
+      ['title', 'date', 'description', 'author', 'category', 'tags'].map((name) =>
+        field(page, name).inputValue(),
+      ),
+    )
+  await expect
+    .poll(values)
+    .toEqual([
+      'Kept on the phone',
+      '2030-03-14',
+      'Every field survives a sign-in that expired.',
+      'Aisha N.',
+      'Community',
+      'meetups, kampala',
+    ])
+  await expect(field(page, 'featured')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
+  await expect(page.getByLabel('markdown field')).toContainText('What we built')
+  await expect(page.getByText('Unsaved Changes')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expectPullRequests(github, ['cms/blog/kept-on-the-phone'])
+  const branch = 'cms/blog/kept-on-the-phone'
+  await expect.poll(() => fileOn(github, branch, POST).trimEnd()).toBe(FILE.join('\n'))
+  expect(github.git('rev-parse', `${branch}:content/uploads/kept-photo.jpg`)).toBe(gitBlobSha(photo))
+})
