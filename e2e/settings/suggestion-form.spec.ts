@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
-import { startFixtureSite, type FixtureSite } from '../support/fixture-site'
-import { startStandInProvider, type StandInProvider } from '../support/stand-in-provider'
 import { settle, toastWith } from '../blog/fixtures'
+import { settingsSiteForEachSpec } from './settings-site'
 
 /**
  * Suggestions sent to a form endpoint (content/settings/community.yml `suggestions.form`), a form
@@ -19,41 +16,13 @@ const VALUES = {
   'Project Title': 'Matatu Tracker',
   'Project Description': 'Live taxi positions.',
 }
-let provider: StandInProvider
-let site: FixtureSite
-
-test.describe.configure({ mode: 'serial' })
-test.use({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } })
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  provider = await startStandInProvider()
-  site = await startFixtureSite({
-    write: (content) => {
-      mkdirSync(join(content, 'settings'), { recursive: true })
-      writeFileSync(
-        join(content, 'settings/community.yml'),
-        `suggestions:\n  form: ${provider.origin}/ideas\n`,
-      )
-    },
-  })
-})
-
-test.afterAll(async () => {
-  site?.close()
-  await provider?.close()
-})
-
-test.beforeEach(() => {
-  provider.received.length = 0
-  provider.down = false
-})
+const stand = settingsSiteForEachSpec((origin) => `suggestions:\n  form: ${origin}/ideas\n`)
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Suggest a Project' })
 const field = (page: Page, name: string) => dialog(page).getByRole('textbox', { name, exact: true })
 
 async function suggest(page: Page, values: Record<string, string>) {
-  await gotoApp(page, `${site.base}/projects`)
+  await gotoApp(page, `${stand.site.base}/projects`)
   await settle(page)
   await page.getByRole('button', { name: 'Suggest a Project' }).first().click()
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value)
@@ -71,7 +40,7 @@ test('the endpoint says yes: it has the four fields, the spec’s toast, the dia
   await suggest(page, VALUES)
   await expect(toastWith(page, SUBMITTED)).toContainText('The organisers have received it.')
   await expect(dialog(page)).toHaveCount(0)
-  expect(provider.received).toEqual([
+  expect(stand.provider.received).toEqual([
     {
       name: 'Jane Namukasa',
       email: 'jane@example.com',
@@ -99,16 +68,16 @@ test('the endpoint refuses: an error toast, never the spec’s, and nothing type
 test('the endpoint is down: an error toast, nothing lost, and the same values go once it is back', async ({
   page,
 }) => {
-  provider.down = true
+  stand.provider.down = true
   await suggest(page, VALUES)
   await expect(toastWith(page, NOT_SENT)).toContainText('could not be reached')
   await expect(toastWith(page, SUBMITTED)).toHaveCount(0)
   await expectNothingLost(page, VALUES)
-  provider.down = false
+  stand.provider.down = false
   await dialog(page).getByRole('button', { name: 'Submit Suggestion' }).click()
   await expect(toastWith(page, SUBMITTED)).toBeVisible()
   await expect(dialog(page)).toHaveCount(0)
-  expect(provider.received.map((fields) => fields.projectTitle)).toEqual(['Matatu Tracker'])
+  expect(stand.provider.received.map((fields) => fields.projectTitle)).toEqual(['Matatu Tracker'])
 })
 
 test.describe('without JavaScript', () => {
@@ -117,16 +86,16 @@ test.describe('without JavaScript', () => {
   test('the generated /projects posts the same fields to the endpoint; the policy allows it', async ({
     page,
   }) => {
-    const response = await page.goto(`${site.base}/projects`)
+    const response = await page.goto(`${stand.site.base}/projects`)
     expect(response?.headers()['content-security-policy'] ?? '').toContain(
-      `form-action 'self' ${provider.origin}`,
+      `form-action 'self' ${stand.provider.origin}`,
     )
     const form = page.getByRole('region', { name: 'Suggest a Project' }).locator('form')
-    await expect(form).toHaveAttribute('action', `${provider.origin}/ideas`)
+    await expect(form).toHaveAttribute('action', `${stand.provider.origin}/ideas`)
     for (const [name, value] of Object.entries(VALUES)) await form.getByLabel(name).fill(value)
     await form.getByRole('button', { name: 'Submit Suggestion' }).click()
-    await expect(page).toHaveURL(`${provider.origin}/ideas`)
-    expect(provider.received).toEqual([
+    await expect(page).toHaveURL(`${stand.provider.origin}/ideas`)
+    expect(stand.provider.received).toEqual([
       {
         name: 'Jane Namukasa',
         email: 'jane@example.com',
