@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { basename, extname, join } from 'node:path'
+import { basename, dirname, extname, join } from 'node:path'
 import sharp from 'sharp'
 import type { ImageInfo } from '@osck/shared/build-kit'
 import { safeDecode } from '../safe-decode'
@@ -79,9 +79,9 @@ async function encode(file: string, input: Buffer, dir: string): Promise<CachedM
   if (!w || !h) throw new Error('no image dimensions')
   const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate <= w)
   if (widths.length === 0) widths.push(w)
-  const partial = `${dir}.partial`
-  rmSync(partial, { recursive: true, force: true })
-  mkdirSync(partial, { recursive: true })
+  // Builds side by side (the e2e fixture sites) may encode the same photo: each in a folder of its own.
+  mkdirSync(dirname(dir), { recursive: true })
+  const partial = mkdtempSync(`${dir}.partial-`)
   for (const target of widths) {
     const { data, info } = await open().rotate().resize(target).raw().toBuffer({ resolveWithObject: true })
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
@@ -97,9 +97,21 @@ async function encode(file: string, input: Buffer, dir: string): Promise<CachedM
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
   }
   writeFileSync(join(partial, 'meta.json'), JSON.stringify(meta))
-  rmSync(dir, { recursive: true, force: true })
-  renameSync(partial, dir)
+  moveIntoPlace(partial, dir)
   return meta
+}
+
+/**
+ * Renames a finished entry into place. An entry already there came whole from another build
+ * (which may be copying from it now): it stays, and this one is dropped.
+ */
+function moveIntoPlace(partial: string, dir: string): void {
+  try {
+    renameSync(partial, dir)
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true })
+    if (!existsSync(join(dir, 'meta.json'))) throw error
+  }
 }
 
 /** Encodings under way, by cache key: two names for the same bytes are encoded once. */
