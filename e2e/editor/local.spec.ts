@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { CONTENT_DIR, gitBlobSha, IPHONE_HEIC, newPhoto } from './support/editor'
+import { choosePhoto, CONTENT_DIR, gitBlobSha, IPHONE_HEIC, newPhoto, writeGuideBody } from './support/editor'
 import {
   answers,
   contentCheck,
@@ -62,21 +62,9 @@ test('pnpm editor: a post with a photo, an event and a project status are saved 
     await field(page, 'date').fill('2026-03-14')
     await field(page, 'category').fill('Community')
     await field(page, 'tags').fill('meetups, kampala')
-    await page.getByRole('button', { name: 'Choose an image' }).click()
     const photo = await newPhoto()
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'editor-test-photo.jpg', mimeType: 'image/jpeg', buffer: photo })
-    await page.getByRole('button', { name: /Choose selected/i }).click()
-    await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
-    // The body in the markdown widget's Markdown mode (its switch has no name of its own).
-    const body = page.getByLabel('markdown field')
-    await body.getByRole('switch').click()
-    await body.getByRole('textbox').click()
-    await page.keyboard.type('## What we built')
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Enter')
-    await page.keyboard.type('Read [the guide](https://example.org/guide).')
+    await choosePhoto(page, 'editor-test-photo.jpg', photo)
+    await writeGuideBody(page)
     await publish(page)
 
     // An event with a date, a time, a location and an iPhone's HEIC photo.

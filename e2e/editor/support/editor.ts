@@ -62,3 +62,22 @@ export const IPHONE_HEIC = readFileSync(new URL('../fixtures/iphone-photo.heic',
 /** git's name for a file's content. */
 export const gitBlobSha = (data: Buffer) =>
   createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex')
+
+/** Uploads `photo` as `name` through the entry's image field and picks it. */
+export async function choosePhoto(page: Page, name: string, photo: Buffer): Promise<void> {
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo })
+  await page.getByRole('button', { name: /Choose selected/i }).click()
+  await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
+}
+
+/** The journeys' post body, typed in the markdown widget's Markdown mode (its switch has no name of its own). */
+export async function writeGuideBody(page: Page): Promise<void> {
+  const body = page.getByLabel('markdown field')
+  await body.getByRole('switch').click()
+  await body.getByRole('textbox').click()
+  await page.keyboard.type('## What we built')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Read [the guide](https://example.org/guide).')
+}

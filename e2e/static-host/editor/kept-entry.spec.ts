@@ -1,6 +1,6 @@
 import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-in'
 import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
-import { fileOn, gitBlobSha, newPhoto } from '../../editor/support/editor'
+import { choosePhoto, fileOn, gitBlobSha, newPhoto, writeGuideBody } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { expectPullRequests, field, localBackup, signIn } from './journey'
 
@@ -42,19 +42,8 @@ test('after the sign-in expires, a new post with every field and a photo comes b
   await field(page, 'tags').fill('meetups, kampala')
   await field(page, 'featured').click()
   const photo = await newPhoto()
-  await page.getByRole('button', { name: 'Choose an image' }).click()
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'kept-photo.jpg', mimeType: 'image/jpeg', buffer: photo })
-  await page.getByRole('button', { name: /Choose selected/i }).click()
-  await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
-  const body = page.getByLabel('markdown field')
-  await body.getByRole('switch').click()
-  await body.getByRole('textbox').click()
-  await page.keyboard.type('## What we built')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Read [the guide](https://example.org/guide).')
+  await choosePhoto(page, 'kept-photo.jpg', photo)
+  await writeGuideBody(page)
   await expect.poll(() => localBackup(page, 'backup.blog')).toContain('the guide')
 
   // GitHub no longer accepts the token: the save is refused, the reload shows the login page.
