@@ -1,3 +1,4 @@
+import { slugOf } from './parse'
 import type { ContentItem } from './types'
 
 /**
@@ -51,7 +52,7 @@ export const describesIndex = (data: ListData, index: readonly string[]) =>
 
 /** An entry as the list's item: the body stays on the item's page. */
 export const listItem = ({ file, frontmatter, readingTime }: ListEntry): ContentItem => ({
-  slug: file.replace(/\.md$/i, ''),
+  slug: slugOf(file),
   frontmatter,
   content: '',
   readingTime,

@@ -2,6 +2,7 @@ import { SAMPLE_BLOG_ITEM, SAMPLE_PROJECT_ITEM } from './fallbacks'
 import { toBlogPost, toEvent, toProject } from './normalize'
 import { loadImageManifest, resetImageManifests } from './image-manifest'
 import { describesIndex, listItem } from './list-data'
+import { slugOf } from './parse'
 import { fetchFile, fetchIndex, fetchListData, resetRequests } from './section-requests'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
@@ -82,7 +83,7 @@ async function loadItem<T extends { slug: string }>(
   all: () => Promise<T[]>,
 ): Promise<T | undefined> {
   const listed = await fetchIndex(section).catch(() => undefined)
-  const file = listed?.find((name) => name.endsWith('.md') && name.replace(/\.md$/i, '') === slug)
+  const file = listed?.find((name) => name.endsWith('.md') && slugOf(name) === slug)
   if (file) {
     const [item] = await Promise.all([fetchFile(section, file, 'auto'), loadImageManifest(section)])
     if (item) return map(item)

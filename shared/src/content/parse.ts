@@ -6,13 +6,16 @@ export type YamlReader = (source: string) => unknown
 
 const FENCE = '---'
 
+/** A content file's slug: its name without `.md`. */
+export const slugOf = (fileName: string) => fileName.replace(/\.md$/i, '')
+
 /**
  * Splits front matter from the markdown body and reads the YAML with
  * `readYaml` (JSON schema semantics, so dates stay strings). Never throws: a
  * broken file gives `{ ok: false, error }` naming the problem.
  */
 export function parseMarkdownFile(fileName: string, text: string, readYaml: YamlReader): ParseResult {
-  const slug = fileName.replace(/\.md$/i, '')
+  const slug = slugOf(fileName)
   const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   if (source.trim() === '') return { ok: false, error: 'the file is empty' }
   const lines = source.split('\n')

@@ -7,18 +7,22 @@ import type { ContentItem, ContentSection } from './types'
  * The content API's requests, each made once per page load and shared by every screen: a section's
  * index, its list data and each markdown file.
  */
-const files = new Map<string, Promise<ContentItem | undefined>>()
-
-/** A content file, fetched once per page load (a detail page's own file, or a list without list data). */
-export function fetchFile(section: ContentSection, file: string, priority: RequestPriority = 'low') {
-  const name = `${section}/${file}`
-  let promise = files.get(name)
+/** The request under `key`, made once; one that fails is made again next time. */
+function once<K, V>(requests: Map<K, Promise<V>>, key: K, request: () => Promise<V>): Promise<V> {
+  let promise = requests.get(key)
   if (!promise) {
-    promise = requestFile(section, file, priority)
-    files.set(name, promise)
+    promise = request()
+    promise.catch(() => requests.delete(key))
+    requests.set(key, promise)
   }
   return promise
 }
+
+const files = new Map<string, Promise<ContentItem | undefined>>()
+
+/** A content file, fetched once per page load (a detail page's own file, or a list without list data). */
+export const fetchFile = (section: ContentSection, file: string, priority: RequestPriority = 'low') =>
+  once(files, `${section}/${file}`, () => requestFile(section, file, priority))
 
 async function requestFile(
   section: ContentSection,
@@ -47,15 +51,8 @@ async function requestFile(
 const indexes = new Map<ContentSection, Promise<string[] | undefined>>()
 
 /** The section's index, requested once per page load (start-up check and screens share it). */
-export function fetchIndex(section: ContentSection): Promise<string[] | undefined> {
-  let promise = indexes.get(section)
-  if (!promise) {
-    promise = requestIndex(section)
-    promise.catch(() => indexes.delete(section))
-    indexes.set(section, promise)
-  }
-  return promise
-}
+export const fetchIndex = (section: ContentSection): Promise<string[] | undefined> =>
+  once(indexes, section, () => requestIndex(section))
 
 async function requestIndex(section: ContentSection): Promise<string[] | undefined> {
   const response = await fetch(sitePath(`/content/${section}/index.json`))
@@ -74,16 +71,12 @@ async function requestIndex(section: ContentSection): Promise<string[] | undefin
 const lists = new Map<ContentSection, Promise<ListData | undefined>>()
 
 /** The section's list data; undefined when it is missing or unreadable (the list reads the files). */
-export function fetchListData(section: ContentSection): Promise<ListData | undefined> {
-  let promise = lists.get(section)
-  if (!promise) {
-    promise = fetch(sitePath(`/content/${section}/${LIST_DATA_FILE}`))
+export const fetchListData = (section: ContentSection): Promise<ListData | undefined> =>
+  once(lists, section, () =>
+    fetch(sitePath(`/content/${section}/${LIST_DATA_FILE}`))
       .then((response) => (response.ok ? response.json() : undefined))
-      .then(readListData, () => undefined)
-    lists.set(section, promise)
-  }
-  return promise
-}
+      .then(readListData, () => undefined),
+  )
 
 export function resetRequests(): void {
   indexes.clear()
