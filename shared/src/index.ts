@@ -62,6 +62,8 @@ export type { Theme } from './ui/theme'
 export { Toaster, toast } from './ui/toaster'
 export type { ToastOptions, ToastVariant } from './ui/toaster'
 export { SkeletonCard, SkeletonGrid } from './ui/SkeletonCard'
+export { CardRoot } from './ui/card-root'
+export type { CardRootProps } from './ui/card-root'
 export { SmartLink, isExternalHref } from './ui/SmartLink'
 export { useDocumentMeta, applyDocumentMeta, pageTitle } from './ui/document-meta'
 export {

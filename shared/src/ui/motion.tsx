@@ -4,15 +4,25 @@ import { THRESHOLDS } from '../constants'
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const query = window.matchMedia(REDUCED_MOTION_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+// One query list, made again only if `matchMedia` itself is replaced (tests do): every card of a
+// list reads it on each render, and each `matchMedia` call builds a new list.
+let reducedMotion: { matchMedia: typeof window.matchMedia; query: MediaQueryList } | undefined
+
+function reducedMotionQuery(): MediaQueryList | undefined {
+  if (typeof window.matchMedia !== 'function') return undefined
+  if (reducedMotion?.matchMedia !== window.matchMedia)
+    reducedMotion = { matchMedia: window.matchMedia, query: window.matchMedia(REDUCED_MOTION_QUERY) }
+  return reducedMotion.query
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches
+  return reducedMotionQuery()?.matches ?? false
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = reducedMotionQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
 }
 
 export function useReducedMotion(): boolean {

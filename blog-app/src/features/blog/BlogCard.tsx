@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Card, ContentImage, formatDate, LazyMarkdown, Link, type BlogPost } from '@osck/shared'
+import { CardRoot, ContentImage, formatDate, LazyMarkdown, Link, type BlogPost } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { postPath, postReadingTime } from './blog-logic'
 import { CARD_CSS, LIST_CARD_CSS } from './blog-card-css'
@@ -26,7 +26,7 @@ export const BlogCard = memo(function BlogCard({
   const full = variant === 'full'
   const Title = headingLevel
   return (
-    <Card.Root as="article" variant="outline" css={full ? CARD_CSS : LIST_CARD_CSS}>
+    <CardRoot css={full ? CARD_CSS : LIST_CARD_CSS}>
       <ContentImage
         src={post.image}
         alt={post.title}
@@ -56,6 +56,6 @@ export const BlogCard = memo(function BlogCard({
         )}
         <p data-part="author">By {post.author}</p>
       </div>
-    </Card.Root>
+    </CardRoot>
   )
 })

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Card, ContentImage, isUpcoming, Link, type CommunityEvent } from '@osck/shared'
+import { CardRoot, ContentImage, isUpcoming, Link, type CommunityEvent } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { CardMeta } from './CardMeta'
 import { EventBody } from './EventBody'
@@ -27,7 +27,7 @@ export const EventCard = memo(function EventCard({
   const full = variant === 'full'
   const Title = headingLevel
   return (
-    <Card.Root as="article" variant="outline" css={full ? CARD_CSS : LIST_CARD_CSS}>
+    <CardRoot css={full ? CARD_CSS : LIST_CARD_CSS}>
       <div data-part="media">
         <ContentImage
           src={event.image}
@@ -54,6 +54,6 @@ export const EventCard = memo(function EventCard({
         <CardMeta event={event} />
         {full && <EventBody content={event.content} />}
       </div>
-    </Card.Root>
+    </CardRoot>
   )
 })

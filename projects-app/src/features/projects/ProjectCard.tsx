@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import {
-  Card,
+  CardRoot,
   ContentImage,
   LIMITS,
   Link,
@@ -43,9 +43,7 @@ export const ProjectCard = memo(
   function ProjectCard({ project, index }: { project: Project; index: number }) {
     const reduced = useReducedMotion()
     return (
-      <Card.Root
-        as="article"
-        variant="outline"
+      <CardRoot
         css={reduced ? PROJECT_CARD_CSS : PROJECT_CARD_ENTRANCE_CSS}
         style={reduced ? undefined : { animationDelay: `${cardDelayMs(index)}ms` }}
         data-testid="project-card"
@@ -77,7 +75,7 @@ export const ProjectCard = memo(
           {project.tags.length > 0 && <Tags tags={project.tags} />}
           {project.collaborators.length > 0 && <CollaboratorAvatars names={project.collaborators} />}
         </div>
-      </Card.Root>
+      </CardRoot>
     )
   },
   // `index` only sets the entrance delay and the first images' eagerness, both read at mount:
