@@ -17,7 +17,7 @@ import {
 import { ListResults } from '@osck/shared/sections/list-results'
 import { useLoadError } from '@osck/shared/sections/load-error'
 import { useUrlFilters } from '@osck/shared/forms'
-import { memo, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'
 import { BlogListHero } from '../features/blog/BlogListHero'
@@ -32,6 +32,8 @@ import { NewsletterForm } from '../features/blog/NewsletterForm'
 
 // Does not depend on the filters: skips the re-render of each search keystroke.
 const Newsletter = memo(NewsletterForm)
+// Given the search as the URL has it (its box keeps its own text): skips keystrokes too.
+const Hero = memo(BlogListHero)
 
 const NO_POSTS = {
   title: 'No posts found',
@@ -42,8 +44,9 @@ const NO_POSTS = {
 export function BlogListPage() {
   useDocumentMeta(listMeta('blog'))
   const { data, loading, error } = useContent(loadBlogPosts, { minDelayMs: TIMINGS.blogLoaderMs })
-  const { values, update, setSearch, clear } = useUrlFilters(FILTER_KEYS)
+  const { values, written, update, setSearch, clear } = useUrlFilters(FILTER_KEYS)
   const [panelOpen, setPanelOpen] = useState(false)
+  const togglePanel = useCallback(() => setPanelOpen((open) => !open), [])
   const panelId = useId()
   const headingId = useId()
   const posts = useMemo(() => data ?? [], [data])
@@ -58,12 +61,12 @@ export function BlogListPage() {
   const applied = { category: values.category || 'All', tag: values.tag || 'All' }
   return (
     <>
-      <BlogListHero
-        query={values.q}
+      <Hero
+        query={written.q}
         onQuery={setSearch}
         panelId={panelId}
         panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onTogglePanel={togglePanel}
         appliedCount={[applied.category, applied.tag].filter((value) => value !== 'All').length}
       >
         {panelOpen && (
@@ -77,7 +80,7 @@ export function BlogListPage() {
             onApply={(choice) => update(choice)}
           />
         )}
-      </BlogListHero>
+      </Hero>
       <Container as="section" aria-labelledby={headingId} maxW="7xl" pt={{ base: '8', md: '12' }}>
         <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
           <Box>

@@ -1,7 +1,7 @@
 import type * as Shared from '@osck/shared'
 import { LIMITS, TIMINGS } from '@osck/shared'
 import { getTestLocation, renderWithProviders } from '@osck/shared/testing'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, within, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS, NOW } from '../test/fixtures'
@@ -99,15 +99,15 @@ describe('EventsListPage', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'Workshop' }),
     )
-    expect(getTestLocation()).toBe('/events?category=Workshop')
+    await waitFor(() => expect(getTestLocation()).toBe('/events?category=Workshop'))
     expect(screen.getByRole('heading', { name: '1 Upcoming Event' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1 of 3 events')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'hack')
-    expect(getTestLocation()).toBe('/events?category=Workshop&q=hack')
+    await waitFor(() => expect(getTestLocation()).toBe('/events?category=Workshop&q=hack'))
     expect(screen.getByRole('heading', { name: 'No events found' })).toBeInTheDocument()
     expect(screen.getByText('There are no upcoming events matching your criteria.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Reset' }))
-    expect(getTestLocation()).toBe('/events')
+    await waitFor(() => expect(getTestLocation()).toBe('/events'))
     expect(screen.getByRole('heading', { name: '3 Upcoming Events' })).toBeInTheDocument()
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
   })
@@ -124,7 +124,7 @@ describe('EventsListPage', () => {
     expect(screen.getByText('Showing 0 of 2 events')).toBeInTheDocument()
     expect(screen.getByText('No past events match your current filters.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
-    expect(getTestLocation()).toBe('/events')
+    await waitFor(() => expect(getTestLocation()).toBe('/events'))
     expect(screen.getByRole('heading', { name: '2 Past Events' })).toBeInTheDocument()
   })
 

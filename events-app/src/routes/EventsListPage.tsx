@@ -9,7 +9,7 @@ import {
   useDocumentMeta,
 } from '@osck/shared'
 import { useLoadError } from '@osck/shared/sections/load-error'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import {
   categoryChips,
   filterEvents,
@@ -23,6 +23,9 @@ import { FeaturedCarousel } from '../features/events/FeaturedCarousel'
 import { NotifyBanner } from '../features/events/NotifyBanner'
 import { useEventFilters } from '../features/events/use-event-filters'
 
+// Given the filters as the URL has them, the hero skips the render of each keystroke (useListFilters).
+const Hero = memo(EventsHero)
+
 export function EventsListPage() {
   useDocumentMeta(listMeta('events'))
   const { data, loading, error } = useContent(loadEvents, { minDelayMs: TIMINGS.eventsLoaderMs })
@@ -30,11 +33,11 @@ export function EventsListPage() {
     title: 'Error',
     description: 'Failed to load events. Please try again later.',
   })
-  const bar = useEventFilters()
+  const { shown: filters, bar } = useEventFilters()
 
   const events = useMemo(() => data ?? [], [data])
   const all = useMemo(() => splitEvents(events), [events])
-  const shown = useMemo(() => splitEvents(filterEvents(events, bar.filters)), [events, bar.filters])
+  const shown = useMemo(() => splitEvents(filterEvents(events, filters)), [events, filters])
   const featured = useMemo(() => selectFeatured(events), [events])
   const options = useMemo(
     () => ({ category: categoryChips(events), location: locationChips(events) }),
@@ -43,7 +46,7 @@ export function EventsListPage() {
 
   return (
     <Box>
-      <EventsHero {...bar} options={options} />
+      <Hero {...bar} options={options} />
       <Container
         maxW="7xl"
         py={{ base: '10', md: '14' }}

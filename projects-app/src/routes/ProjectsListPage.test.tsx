@@ -1,7 +1,7 @@
 import type * as Shared from '@osck/shared'
 import { LIMITS, SAMPLE_PROJECT, siteConfig, TIMINGS } from '@osck/shared'
 import { getTestLocation, renderWithProviders } from '@osck/shared/testing'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, within, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProject, PROJECTS } from '../test/fixtures'
@@ -82,26 +82,26 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
     expect(categoryButton('All')).toHaveAttribute('aria-pressed', 'true')
 
     await user.click(categoryButton('Mobile Apps'))
-    expect(getTestLocation()).toBe('/projects?category=Mobile+Apps')
+    await waitFor(() => expect(getTestLocation()).toBe('/projects?category=Mobile+Apps'))
     expect(categoryButton('Mobile Apps')).toHaveAttribute('aria-pressed', 'true')
     expect(listHeading()).toHaveTextContent('Mobile Apps Projects')
     expect(screen.getByText('2 projects found')).toBeInTheDocument()
 
     await user.click(filtersButton())
     await user.click(screen.getByRole('button', { name: 'sms' }))
-    expect(getTestLocation()).toBe('/projects?category=Mobile+Apps&tag=sms')
+    await waitFor(() => expect(getTestLocation()).toBe('/projects?category=Mobile+Apps&tag=sms'))
     expect(screen.getByRole('button', { name: 'sms' })).toHaveAttribute('aria-pressed', 'true')
     expect(listHeading()).toHaveTextContent('Mobile Apps Projects')
     expect(screen.getByText('1 project found')).toBeInTheDocument()
     expect(cardTitles()).toEqual(['Boda Safety'])
 
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'keyboard')
-    expect(getTestLocation()).toBe('/projects?category=Mobile+Apps&tag=sms&q=keyboard')
+    await waitFor(() => expect(getTestLocation()).toBe('/projects?category=Mobile+Apps&tag=sms&q=keyboard'))
     expect(listHeading()).toHaveTextContent('Search Results for "keyboard"')
     expect(screen.getByText('0 projects found')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Reset' }))
-    expect(getTestLocation()).toBe('/projects')
+    await waitFor(() => expect(getTestLocation()).toBe('/projects'))
     expect(listHeading()).toHaveTextContent('Featured Projects')
     expect(screen.getByText('4 projects found')).toBeInTheDocument()
   })
@@ -124,7 +124,7 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'View All Projects' }))
-    expect(getTestLocation()).toBe('/projects')
+    await waitFor(() => expect(getTestLocation()).toBe('/projects'))
     expect(screen.getAllByTestId('project-card')).toHaveLength(4)
   })
 
@@ -171,7 +171,7 @@ describe('ProjectsListPage', { timeout: 20_000 }, () => {
 
     await user.click(button)
     await user.click(within(panel).getByRole('button', { name: 'Reset All Filters' }))
-    expect(getTestLocation()).toBe('/projects')
+    await waitFor(() => expect(getTestLocation()).toBe('/projects'))
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 

@@ -16,14 +16,16 @@ const Hero = memo(ProjectsHero)
 const Categories = memo(ProjectCategories)
 const Impact = memo(CommunityImpact)
 const Cta = memo(IdeaCta)
+// Given the filters as the URL has them: skips keystrokes too (useListFilters).
+const FilterBar = memo(ProjectsFilterBar)
 
 export function ProjectsListPage() {
   useDocumentMeta(listMeta('projects'))
   const { projects, loading } = useProjectsList()
-  const bar = useProjectFilters()
+  const { shown: filters, bar } = useProjectFilters()
   const [suggesting, setSuggesting] = useState(false)
 
-  const shown = useMemo(() => filterProjects(projects, bar.filters), [projects, bar.filters])
+  const shown = useMemo(() => filterProjects(projects, filters), [projects, filters])
   const options = useMemo(
     () => ({ category: categoryOptions(projects), tag: tagOptions(projects) }),
     [projects],
@@ -33,10 +35,10 @@ export function ProjectsListPage() {
   return (
     <Box>
       <Hero onSuggest={openSuggest} onPrefetch={prefetchSuggestDialog} />
-      <ProjectsFilterBar {...bar} options={options} />
+      <FilterBar {...bar} options={options} />
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <ProjectResults
-          heading={listHeading(bar.filters)}
+          heading={listHeading(filters)}
           projects={shown}
           loading={loading}
           onViewAll={bar.onReset}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BLOG_SEARCH_FIELDS, PROJECT_SEARCH_FIELDS, searchItems } from './search'
 
 describe('searchItems', () => {
@@ -24,5 +24,27 @@ describe('searchItems', () => {
     // The same items searched with another field list (no author) after a first search.
     expect(searchItems(posts, 'amina', BLOG_SEARCH_FIELDS)).toHaveLength(1)
     expect(searchItems(posts, 'amina', PROJECT_SEARCH_FIELDS)).toEqual([])
+  })
+
+  describe('the search text of a list', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it("is built in idle time after the list's first (empty) search, once, so the first keystroke only compares", () => {
+      const idle: (() => void)[] = []
+      vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work))
+      const many = Array.from({ length: 300 }, (_, i) => ({ ...posts[i % 2], title: `Post ${i}` }))
+      searchItems(many, '', BLOG_SEARCH_FIELDS)
+      searchItems(many, '', BLOG_SEARCH_FIELDS)
+      expect(idle).toHaveLength(1)
+      idle.forEach((work) => work())
+      const lower = vi.spyOn(String.prototype, 'toLowerCase')
+      expect(searchItems(many, 'Post 29', BLOG_SEARCH_FIELDS).map((p) => p.title)).toEqual([
+        'Post 29',
+        ...Array.from({ length: 10 }, (_, i) => `Post ${290 + i}`),
+      ])
+      // The query's own, not one per field of 300 items.
+      expect(lower).toHaveBeenCalledTimes(1)
+      lower.mockRestore()
+    })
   })
 })

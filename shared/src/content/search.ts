@@ -23,9 +23,27 @@ function haystack<T>(item: T, fields: readonly (keyof T)[]): string[] {
   return values
 }
 
+// Lists whose search text is built, or planned to be built, while the page is idle.
+const prepared = new WeakSet<readonly unknown[]>()
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200)
+
+/**
+ * Builds the items' search text in idle time, once per list. The list's first render (an empty
+ * search) calls it, so the first keystroke does not lowercase hundreds of items.
+ */
+function prepareSearch<T>(items: readonly T[], fields: readonly (keyof T)[]) {
+  if (prepared.has(items)) return
+  prepared.add(items)
+  whenIdle(() => items.forEach((item) => haystack(item, fields)))
+}
+
 /** Case-insensitive substring search over the given fields; an empty query keeps all. */
 export function searchItems<T>(items: readonly T[], query: string, fields: readonly (keyof T)[]): T[] {
   const needle = query.trim().toLowerCase()
-  if (!needle) return [...items]
+  if (!needle) {
+    prepareSearch(items, fields)
+    return [...items]
+  }
   return items.filter((item) => haystack(item, fields).some((value) => value.includes(needle)))
 }

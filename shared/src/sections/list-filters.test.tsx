@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ function setup(initial: string) {
   )
   return renderHook(
     () => ({
-      bar: useListFilters<'category' | 'place', ReturnType<typeof toFilters>>(KEYS, toFilters),
+      list: useListFilters<'category' | 'place', ReturnType<typeof toFilters>>(KEYS, toFilters),
       location: useLocation(),
     }),
     { wrapper },
@@ -30,30 +30,42 @@ function setup(initial: string) {
 describe('useListFilters', () => {
   it('gives the filter bar its filters, read from the URL through the list’s own mapping', () => {
     const { result } = setup('/zz-list?category=Talks')
-    expect(result.current.bar.filters).toEqual({ q: '', category: 'Talks', place: 'All' })
-    expect(result.current.bar.active).toBe(true)
+    expect(result.current.list.bar.filters).toEqual({ q: '', category: 'Talks', place: 'All' })
+    expect(result.current.list.shown).toEqual(result.current.list.bar.filters)
+    expect(result.current.list.bar.active).toBe(true)
   })
 
-  it('chooses a value of one choice into the URL, and Reset clears them all', () => {
+  it('chooses a value of one choice into the URL, and Reset clears them all', async () => {
     const { result } = setup('/zz-list?q=git')
-    act(() => result.current.bar.onChoose.place('Ntinda'))
-    expect(result.current.location.search).toBe('?q=git&place=Ntinda')
-    expect(result.current.bar.filters).toEqual({ q: 'git', category: 'All', place: 'Ntinda' })
-    act(() => result.current.bar.onChoose.place('All'))
-    expect(result.current.location.search).toBe('?q=git')
-    act(() => result.current.bar.onReset())
-    expect(result.current.location.search).toBe('')
-    expect(result.current.bar.active).toBe(false)
+    act(() => result.current.list.bar.onChoose.place('Ntinda'))
+    expect(result.current.list.shown).toEqual({ q: 'git', category: 'All', place: 'Ntinda' })
+    await waitFor(() => expect(result.current.location.search).toBe('?q=git&place=Ntinda'))
+    expect(result.current.list.bar.filters).toEqual({ q: 'git', category: 'All', place: 'Ntinda' })
+    act(() => result.current.list.bar.onChoose.place('All'))
+    await waitFor(() => expect(result.current.location.search).toBe('?q=git'))
+    act(() => result.current.list.bar.onReset())
+    await waitFor(() => expect(result.current.location.search).toBe(''))
+    expect(result.current.list.bar.active).toBe(false)
   })
 
-  it('keeps the filters’ and the handlers’ identity while the values stay (memoized chips skip renders)', () => {
+  it('a keystroke changes what the list shows at once, and the bar only once the URL has it', async () => {
+    const { result } = setup('/zz-list?category=Talks')
+    const before = result.current.list.bar
+    act(() => result.current.list.bar.onQuery('kampala', false))
+    expect(result.current.list.shown.q).toBe('kampala')
+    // Nothing the bar is given has changed: a memoized bar skips the keystroke's render.
+    expect(result.current.list.bar).toBe(before)
+    await waitFor(() => expect(result.current.list.bar.filters.q).toBe('kampala'))
+    expect(result.current.list.bar.onChoose).toBe(before.onChoose)
+    expect(result.current.list.bar.onChoose.category).toBe(before.onChoose.category)
+    expect(result.current.list.bar.onQuery).toBe(before.onQuery)
+  })
+
+  it('keeps the filters’ identity while the values stay', () => {
     const { result, rerender } = setup('/zz-list?category=Talks')
-    const before = result.current.bar
+    const { shown, bar } = result.current.list
     rerender()
-    expect(result.current.bar.filters).toBe(before.filters)
-    act(() => result.current.bar.onQuery('kampala', false))
-    expect(result.current.bar.filters).not.toBe(before.filters)
-    expect(result.current.bar.onChoose).toBe(before.onChoose)
-    expect(result.current.bar.onChoose.category).toBe(before.onChoose.category)
+    expect(result.current.list.shown).toBe(shown)
+    expect(result.current.list.bar).toBe(bar)
   })
 })

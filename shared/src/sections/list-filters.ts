@@ -13,19 +13,26 @@ export interface FilterBarProps<F, K extends string> {
   options: Readonly<Record<K, readonly string[]>>
 }
 
+const signatureOf = <K extends string>(keys: readonly K[], values: Readonly<Record<K, string>>) =>
+  keys.map((key) => values[key]).join('\u0000')
+
 /**
- * A list's filters kept in the URL (`?q=&category=…`), shaped for its filter bar: `toFilters` reads
- * the URL's values (its identity changes only when a value does).
+ * A list's filters kept in the URL (`?q=&category=…`). `shown`: what the list applies, a change
+ * at once (the keystroke's own render). `bar`: what its filter bar is given, the filters as the
+ * URL has them (written once the change is on screen), so a keystroke does not render the bar
+ * again: its search box keeps its own text. `toFilters` maps the values; identities change only
+ * when a value does.
  */
 export function useListFilters<K extends string, F>(
   keys: readonly ('q' | K)[],
   toFilters: (values: Readonly<Record<'q' | K, string>>) => F,
-): Omit<FilterBarProps<F, K>, 'options'> {
-  const { values, update, setSearch, clear, active } = useUrlFilters(keys)
-  const signature = keys.map((key) => values[key]).join('\u0000')
-  // `values` is a new object on every render; the filters change only with the URL's values.
+): { shown: F; bar: Omit<FilterBarProps<F, K>, 'options'> } {
+  const { values, written, update, setSearch, clear } = useUrlFilters(keys)
+  // `values` is a new object on every render; the filters change only with the values.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => toFilters(values), [signature])
+  const shown = useMemo(() => toFilters(values), [signatureOf(keys, values)])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => toFilters(written), [written])
   const onChoose = useMemo(
     () =>
       Object.fromEntries(
@@ -38,7 +45,12 @@ export function useListFilters<K extends string, F>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [update],
   )
-  return { filters, active, onQuery: setSearch, onChoose, onReset: clear }
+  const active = keys.some((key) => written[key] !== '')
+  const bar = useMemo(
+    () => ({ filters, active, onQuery: setSearch, onChoose, onReset: clear }),
+    [filters, active, setSearch, onChoose, clear],
+  )
+  return { shown, bar }
 }
 
 /** The framed panel a list's filter chips sit in (blog's Filter Articles, events' Filters). */

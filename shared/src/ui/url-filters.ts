@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 
 type Values<K extends string> = Record<K, string>
@@ -23,15 +23,39 @@ const sameValues = <K extends string>(a: Values<K>, b: Values<K>, keys: readonly
  * a frame or more; with hundreds of cards that made each keystroke slow
  * to reach the list. So the values asked for apply at once (same
  * task as the keystroke) and give way to the URL when the router catches up,
- * or when the URL changes for another reason (Back, a link).
+ * or when the URL changes for another reason (Back, a link). The URL itself is written once the
+ * change is on screen: Chromium's pushState and replaceState take from 1 to 15 ms each.
  */
+/** Runs `work` once, after the browser has drawn its next frame (or after 100 ms in a hidden tab). */
+function afterPaint(work: () => void): () => void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  const fallback = setTimeout(once, 100)
+  let next: ReturnType<typeof setTimeout> | undefined
+  const frame =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (next = setTimeout(once))) : 0
+  return () => {
+    done = true
+    clearTimeout(fallback)
+    clearTimeout(next)
+    if (frame) cancelAnimationFrame(frame)
+  }
+}
+
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams()
   const [pending, setPending] = useState<Pending<K> | null>(null)
   const search = params.toString()
   // Every navigation has a new key, even one to the URL already shown.
   const { key: navigation } = useLocation()
-  const values = pending?.values ?? read(params, keys)
+  // One object per URL: a filter bar given it skips the renders of changes still on their way.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const written = useMemo(() => read(new URLSearchParams(search), keys), [search])
+  const values = pending?.values ?? written
   // Read by the callbacks, which keep one identity across renders (the router's setter changes
   // with every URL, and memoized chips re-render when their handler does).
   const latest = useRef({ params, values, setParams })
@@ -48,6 +72,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     // Runs once per navigation; `keys` is a constant list per caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation])
+
+  // The URL write asked for and not yet made (see `afterPaint`); dropped if the list goes away.
+  const write = useRef<{ params: URLSearchParams; replace: boolean } | null>(null)
+  const cancelWrite = useRef<() => void>(() => undefined)
+  useEffect(() => () => cancelWrite.current(), [])
 
   const apply = useCallback(
     (changes: Partial<Values<K>>, replace: boolean) => {
@@ -69,7 +98,16 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
           ? null
           : { values: merged, awaited: [...(before?.awaited ?? []), target] },
       )
-      navigate(next, { replace })
+      // Changes before the write share it: one history entry, added if any of them adds one.
+      if (write.current) write.current = { params: next, replace: write.current.replace && replace }
+      else {
+        write.current = { params: next, replace }
+        cancelWrite.current = afterPaint(() => {
+          const { params, replace: replacing } = write.current!
+          write.current = null
+          latest.current.setParams(params, { replace: replacing })
+        })
+      }
     },
     [keys],
   )
@@ -94,5 +132,5 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   )
 
   const active = keys.some((key) => values[key] !== '')
-  return { values, update, setSearch, clear, active }
+  return { values, written, update, setSearch, clear, active }
 }

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, LIMITS, SkeletonGrid, SmartLink, Text, type CommunityEvent } from '@osck/shared'
 import { Tabs } from '@osck/shared/tabs'
+import { createContext, memo, useContext } from 'react'
 import { countHeading, showingLine, type EventTab } from './event-logic'
 import { EventGrid } from './EventGrid'
 import { EventsEmpty } from './EventsEmpty'
@@ -17,7 +18,12 @@ const TABS: { value: EventTab; label: string }[] = [
   { value: 'past', label: 'Past Events' },
 ]
 
-function Panel({ tab, loading, all, shown, onClear }: EventsTabsProps & { tab: EventTab }) {
+// The lists reach their panels through context: the tabs themselves (a state machine that
+// re-renders at some cost) then skip the render of each keystroke and filter.
+const TabsData = createContext<EventsTabsProps | null>(null)
+
+function Panel({ tab }: { tab: EventTab }) {
+  const { loading, all, shown, onClear } = useContext(TabsData)!
   if (loading) return <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
   const showing = showingLine(shown[tab].length, all[tab].length)
   return (
@@ -48,8 +54,7 @@ function Panel({ tab, loading, all, shown, onClear }: EventsTabsProps & { tab: E
   )
 }
 
-/** 'Upcoming Events' and 'Past Events', each with its count heading and list. */
-export function EventsTabs(props: EventsTabsProps) {
+const TabsFrame = memo(function TabsFrame() {
   return (
     <Tabs.Root defaultValue="upcoming" variant="line" colorPalette="brand" lazyMount unmountOnExit>
       <Tabs.List mb="8" aria-label="Events by date">
@@ -61,9 +66,18 @@ export function EventsTabs(props: EventsTabsProps) {
       </Tabs.List>
       {TABS.map(({ value }) => (
         <Tabs.Content key={value} value={value} focusRing="outside">
-          <Panel tab={value} {...props} />
+          <Panel tab={value} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
+  )
+})
+
+/** 'Upcoming Events' and 'Past Events', each with its count heading and list. */
+export function EventsTabs(props: EventsTabsProps) {
+  return (
+    <TabsData.Provider value={props}>
+      <TabsFrame />
+    </TabsData.Provider>
   )
 }
