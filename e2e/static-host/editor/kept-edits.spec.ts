@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-in'
 import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
-import { bytesOn, CONTENT_DIR } from '../../editor/support/editor'
+import { bytesOn, CONTENT_DIR, markdownMode } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { expectPullRequests, field as fieldOf, localBackup, signIn } from './journey'
 
@@ -41,9 +41,7 @@ test('after the sign-in expires, the edits of a published post (fields and body)
   await field(page, 'author').fill('Joel Ssempa and Brenda A.')
   await field(page, 'tags').fill('react, meetup, kampala')
   await field(page, 'featured').click()
-  const body = page.getByLabel('markdown field')
-  await body.getByRole('switch').click()
-  await body.getByRole('textbox').click()
+  await markdownMode(page)
   await page.keyboard.press('Control+End')
   await page.keyboard.press('Enter')
   await page.keyboard.type(ADDED)
