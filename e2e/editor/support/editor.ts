@@ -71,11 +71,22 @@ export async function choosePhoto(page: Page, name: string, photo: Buffer): Prom
   await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()
 }
 
-/** The journeys' post body, typed in the markdown widget's Markdown mode (its switch has no name of its own). */
-export async function writeGuideBody(page: Page): Promise<void> {
+/**
+ * The post body's markdown widget in its Markdown mode (its switch has no name of its own), ready
+ * for keys. The widget draws a new editor for that mode and focuses it, its caret at the start of
+ * the text, once drawn: keys sent before then land in the editor going away, or before the text.
+ */
+export async function markdownMode(page: Page) {
   const body = page.getByLabel('markdown field')
   await body.getByRole('switch').click()
-  await body.getByRole('textbox').click()
+  await expect(body.getByRole('switch')).toBeChecked()
+  await expect(body.getByRole('textbox')).toBeFocused()
+  return body
+}
+
+/** The journeys' post body, typed in the markdown widget's Markdown mode. */
+export async function writeGuideBody(page: Page): Promise<void> {
+  await markdownMode(page)
   await page.keyboard.type('## What we built')
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')

@@ -118,7 +118,6 @@ const BODY: EditorField = {
 export function editorConfig(settings: EditorSettings = EDITOR_SETTINGS, { local = false } = {}) {
   return {
     backend: {
-      // GitHub's backend, registered by /admin/preview.js so that a backup comes back (restore/backend.ts).
       name: BACKEND,
       repo: settings.repo,
       branch: settings.branch,

@@ -23,21 +23,29 @@ const LIBHEIF_FILES = {
 const pageDir = fileURLToPath(new URL('./page', import.meta.url))
 const previewEntry = fileURLToPath(new URL('./preview/templates.ts', import.meta.url))
 const signInEntry = fileURLToPath(new URL('./sign-in/main.ts', import.meta.url))
+const restoreEntry = fileURLToPath(new URL('./restore/main.ts', import.meta.url))
 
+type Format = 'es' | 'iife'
 /**
- * The admin page's own modules, each bundled into one ES module with no imports: the preview
- * templates with the site's content helpers inlined, and the sign-in popup's watch.
+ * The admin page's own scripts, each bundled into one file with no imports: ES modules for the
+ * preview templates with the site's content helpers inlined and for the sign-in popup's watch,
+ * and a classic script for what must run before Decap's bundle (the order of its backups).
  */
-const MODULES: Record<string, string> = { 'preview.js': previewEntry, 'sign-in.js': signInEntry }
+const MODULES: Record<string, [entry: string, format: Format]> = {
+  'preview.js': [previewEntry, 'es'],
+  'sign-in.js': [signInEntry, 'es'],
+  'restore.js': [restoreEntry, 'iife'],
+}
 
-export async function buildModule(entry: string): Promise<string> {
+export async function buildModule(entry: string, format: Format = 'es'): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'warn',
     build: {
       write: false,
       minify: true,
-      lib: { entry, formats: ['es'], fileName: 'module' },
+      // The classic script's own names stay inside its function (format iife, nothing exported).
+      lib: { entry, formats: [format], fileName: 'module', name: 'osckAdmin' },
       // The helpers come through the gateway's build-kit entry, whose other modules the templates
       // never use: none is imported for its side effects, so only what is called is bundled.
       rollupOptions: { treeshake: { moduleSideEffects: false } },
@@ -100,8 +108,8 @@ export function adminEditor(): Plugin {
     async generateBundle() {
       for (const [file, read] of adminFiles(false))
         this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: read() })
-      for (const [file, entry] of Object.entries(MODULES))
-        this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: await buildModule(entry) })
+      for (const [file, [entry, format]] of Object.entries(MODULES))
+        this.emitFile({ type: 'asset', fileName: `admin/${file}`, source: await buildModule(entry, format) })
     },
     configureServer(server) {
       server.middlewares.use('/admin', (req, res, next) => {
@@ -118,7 +126,7 @@ export function adminEditor(): Plugin {
         }
         // The preview templates bundled as the build bundles them, on each request: Decap's page
         // has no React preamble for the dev server's own transforms of the site's modules.
-        if (MODULES[file]) return void buildModule(MODULES[file]).then(send, next)
+        if (MODULES[file]) return void buildModule(...MODULES[file]).then(send, next)
         const read = adminFiles(true, req.headers.host).get(file)
         if (!read) return next()
         send(read())

@@ -18,7 +18,6 @@ import { shownUrl, unshownImages } from './unshown-images'
 import { registerSaving } from '../save/register'
 import { unsavedUpload } from './unsaved-upload'
 import { registerPhotoThumbnail } from '../form/photo-thumbnail'
-import { registerRestoringBackend } from '../restore/backend'
 import { registerPhotoCleanup } from '../delete/register'
 import { fallbackFileName, fallbackNotice } from '../save/fallback-name'
 
@@ -126,7 +125,6 @@ window.CMS.registerPreviewStyle(besidePage('preview.css'))
 guardUploads()
 registerSaving()
 registerPhotoThumbnail()
-registerRestoringBackend(window.CMS as unknown as Parameters<typeof registerRestoringBackend>[0])
 registerPhotoCleanup(window.CMS as unknown as Parameters<typeof registerPhotoCleanup>[0])
-// Decap waits for this (page/manual-init.js): config.yml names the backend registered just above.
+// Decap waits for this (page/manual-init.js): config.yml names the format and widgets registered above.
 ;(window as unknown as { initCMS(): void }).initCMS()

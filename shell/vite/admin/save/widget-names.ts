@@ -2,5 +2,5 @@
 export const FORMAT = 'osck-frontmatter'
 export const DATE_WIDGET = 'osck-date'
 export const PHOTO_WIDGET = 'osck-image'
-/** The GitHub backend whose new entries wait for their local backup (restore/backend.ts). */
-export const BACKEND = 'osck-github'
+/** Decap's own GitHub backend, the name its sign-in is kept under (localStorage's decap-cms-user). */
+export const BACKEND = 'github'
