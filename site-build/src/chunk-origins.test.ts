@@ -10,7 +10,10 @@ describe('originOf', () => {
       'react-dom',
     )
     expect(
-      originOf('/repo/node_modules/.pnpm/@chakra-ui+react@3/node_modules/@chakra-ui/react/dist/esm/a.js', ROOT),
+      originOf(
+        '/repo/node_modules/.pnpm/@chakra-ui+react@3/node_modules/@chakra-ui/react/dist/esm/a.js',
+        ROOT,
+      ),
     ).toBe('@chakra-ui/react')
   })
 
