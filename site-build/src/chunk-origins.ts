@@ -21,12 +21,12 @@ export function originOf(id: string, workspaceRoot: string): string {
   // A plugin's wrapper of a file (`\0/…/react-dom/index.js?commonjs-module`) comes from that file.
   const path = id.replace(/^\0/, '').replace(/\?.*$/, '')
   if (!isAbsolute(path)) return `virtual:${path.replace(/^virtual:/, '')}`
-  const inPackage = path.split('/node_modules/').at(-1)
-  if (inPackage !== path && inPackage) {
-    const [scope, name] = inPackage.split('/')
+  const inPackage = path.split('/node_modules/').at(-1) ?? path
+  if (inPackage !== path) {
+    const [scope = '', name = ''] = inPackage.split('/')
     return scope.startsWith('@') ? `${scope}/${name}` : scope
   }
-  return relative(workspaceRoot, path).split(sep)[0]
+  return relative(workspaceRoot, path).split(sep)[0] ?? path
 }
 
 /** Each chunk's origins with the bytes of their modules as the chunk renders them. */
