@@ -13,8 +13,10 @@
  * 7. repeat visits with the service worker: bytes of code and of the rest over the network.
  * 8. steps 1 and 2 on the GitHub Pages host: the build assembled as `pnpm build:pages` does, served
  *    with Pages' rules at a host's root and under /osck-site/ (bench/pages-host.mjs).
+ * 9. where each route's main-thread time goes at 4× CPU, from a trace: script per chunk named by its
+ *    content, the Chakra system, style and layout, the spec's delays; the LCP element (bench/time-split.mjs).
  *
- * Flags: --quick (step 1 and the HTML sizes only), --pages-host (step 8 only, on the current build), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --image-bytes (step 6's bytes rows only), --repeat (step 7 only), --pages (step 5 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
+ * Flags: --quick (step 1 and the HTML sizes only), --pages-host (step 8 only, on the current build), --lighthouse (step 2 only, on the current build), --scale (step 3 only), --images (step 6 only), --image-bytes (step 6's bytes rows only), --repeat (step 7 only), --pages (step 5 only, on the current build), --main-thread (step 9 only, on the current build), --skip-build, --runs=N. Raw JSON goes to .bench/ (git-ignored).
  * The build is left as a normal production build.
  */
 import { chromium } from '@playwright/test'
@@ -31,6 +33,10 @@ import { withPagesHosts } from './bench/pages-host.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { generateScaleContent, SCALE } from './bench/scale-content.mjs'
 import { startServer } from './bench/server.mjs'
+import { readChunkOrigins } from './bench/chunk-names.mjs'
+import { productConstants } from './bench/product-constants.mjs'
+import { printTimeSplit } from './bench/split-report.mjs'
+import { measureTimeSplit } from './bench/time-split.mjs'
 import { measureHtmlSizes, measureWithoutJs, printStaticPages } from './bench/static-pages.mjs'
 
 const args = process.argv.slice(2)
@@ -47,6 +53,7 @@ const runsFlag = args.find((a) => a.startsWith('--runs='))?.slice(7)
 const budgetRuns = Number(runsFlag ?? 5)
 const runs = Number(runsFlag ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
+const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9335)
 const routes = benchRoutes()
 
 function build(noDelays) {
@@ -121,6 +128,20 @@ function pagesHostStep() {
   })
 }
 
+/** Step 9 over HTTPS with HTTP/2, as the Lighthouse rows, on the current build. */
+async function timeSplitStep() {
+  const chunks = readChunkOrigins()
+  if (chunks.size === 0)
+    console.log('note: no chunk map beside the builds (run `pnpm build`): chunks go unnamed')
+  const names = { chunks, ...(await productConstants()) }
+  const tlsServer = await startServer(PORT + 2, { tls: true })
+  try {
+    return await measureTimeSplit(tlsServer.base, routes, { runs, port: DEVTOOLS_PORT, ...names })
+  } finally {
+    tlsServer.stop()
+  }
+}
+
 const printPagesFirstLoads = (result) =>
   Object.entries(result.firstLoad)
     .map(([label, rows]) => printFirstLoad(`First load (spec delays, ${label})`, rows, routes))
@@ -183,6 +204,11 @@ if (args.includes('--pages-host')) {
   const firstLoadFailed = printPagesFirstLoads(raw.pagesHost)
   process.exit(printLighthouse(raw.pagesHost.lighthouse) || firstLoadFailed ? 1 : 0)
 }
+if (args.includes('--main-thread')) {
+  raw.timeSplit = await timeSplitStep()
+  writeFileSync('.bench/main-thread.json', JSON.stringify(raw, null, 2))
+  process.exit(printTimeSplit(raw.timeSplit) ? 1 : 0)
+}
 if (args.includes('--pages')) {
   const server = await startServer(PORT)
   try {
@@ -210,6 +236,7 @@ try {
     }))
     raw.pagesHost = await pagesHostStep()
     raw.lighthouse.push(...raw.pagesHost.lighthouse)
+    raw.timeSplit = await timeSplitStep()
     raw.scale = await scaleStep(server.base)
     raw.imageBytes = await imageBytes(server.base)
     server.stop()
@@ -221,6 +248,7 @@ try {
     failed = printFirstLoad('First load (zero delays)', raw.firstLoadZero, routes) || failed
     failed = printPagesFirstLoads(raw.pagesHost) || failed
     failed = printLighthouse(raw.lighthouse) || failed
+    failed = printTimeSplit(raw.timeSplit) || failed
     failed = printScale(raw.scale, SCALE) || failed
     failed = printStaticPages(raw.htmlSizes, raw.staticPages) || failed
     raw.imageBuild = await measureImageBuild()

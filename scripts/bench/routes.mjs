@@ -20,16 +20,17 @@ function firstSlug(section) {
 /**
  * `deliberateMs`: the product's own waiting on that route (the start-up loader covers the first
  * 800 ms everywhere; list pages hold their skeletons longer). Zero in the OSCK_NO_DELAYS build.
+ * `label`: the route's column in a table with a column per route.
  */
 export function benchRoutes() {
   return [
-    { path: '/home', deliberateMs: 800, budgetKB: 150 },
-    { path: '/blog', deliberateMs: 800, budgetKB: 200 },
-    { path: `/blog/${firstSlug('blog')}`, deliberateMs: 800, budgetKB: 200 },
-    { path: '/events', deliberateMs: 800, budgetKB: 200 },
-    { path: `/events/${firstSlug('events')}`, deliberateMs: 800, budgetKB: 200 },
-    { path: `/events/${RECAP_EVENT}`, deliberateMs: 800, budgetKB: 200 },
-    { path: '/projects', deliberateMs: 1100, budgetKB: 200 },
-    { path: `/projects/${firstSlug('projects')}`, deliberateMs: 800, budgetKB: 200 },
+    { path: '/home', label: 'home', deliberateMs: 800, budgetKB: 150 },
+    { path: '/blog', label: 'blog', deliberateMs: 800, budgetKB: 200 },
+    { path: `/blog/${firstSlug('blog')}`, label: 'post', deliberateMs: 800, budgetKB: 200 },
+    { path: '/events', label: 'events', deliberateMs: 800, budgetKB: 200 },
+    { path: `/events/${firstSlug('events')}`, label: 'event', deliberateMs: 800, budgetKB: 200 },
+    { path: `/events/${RECAP_EVENT}`, label: 'recap', deliberateMs: 800, budgetKB: 200 },
+    { path: '/projects', label: 'projects', deliberateMs: 1100, budgetKB: 200 },
+    { path: `/projects/${firstSlug('projects')}`, label: 'project', deliberateMs: 800, budgetKB: 200 },
   ]
 }

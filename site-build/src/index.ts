@@ -17,6 +17,7 @@ import {
   SHELL_PORT,
 } from '@osck/shared/build-kit'
 import { cachedTerser } from './cached-minify'
+import { chunkOriginsFile } from './chunk-origins'
 import { compileHintFor } from './compile-hint'
 import { contentPlugin } from './content-plugin'
 import {
@@ -58,6 +59,7 @@ function baseConfig(plugins: PluginOption[]): UserConfig {
           minifyCache,
           compileHintFor,
         ),
+      chunkOriginsFile(),
     ],
     define: defineFlags(),
     build: {

@@ -84,9 +84,26 @@ describe('ContentImage', () => {
     expect(fallback).toHaveAttribute('width', '640')
     expect(fallback).toHaveAttribute('height', '360')
     expect(fallback).toHaveClass('slot')
-    expect(fallback.style.objectFit).toBe('contain')
+    expect(fallback.style.objectFit).toBe('scale-down')
     fireEvent.error(fallback)
     expect(screen.getByAltText('Meetup').style.visibility).toBe('hidden')
+  })
+
+  it('shows content that names the default image (it has none of its own) as the fallback: the logo at its own size at most', () => {
+    render(<ContentImage src="/images/logo.svg" alt="A post" width={640} height={360} priority />)
+    const logo = screen.getByRole('img', { name: 'A post' })
+    expect(logo).toHaveAttribute('src', '/images/logo.svg')
+    expect(logo).toHaveAttribute('width', '640')
+    // Never upscaled to the box: the heading or text beside it stays the page's largest paint.
+    expect(logo.style.objectFit).toBe('scale-down')
+    expect(logo.style.visibility).toBe('')
+  })
+
+  it('shows a body image that is the logo as the image it is', () => {
+    render(<ContentImage src="/images/logo.svg" alt="Our logo" altFrame />)
+    const logo = screen.getByRole('img', { name: 'Our logo' })
+    expect(logo).toHaveAttribute('src', '/images/logo.svg')
+    expect(logo.style.objectFit).toBe('')
   })
 
   it('with altFrame, shows its alt text in a frame of the same box when the image fails', async () => {

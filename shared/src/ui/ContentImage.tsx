@@ -36,7 +36,12 @@ export interface ContentImageProps
 
 type State = 'image' | 'fallback' | 'hidden'
 
-const FALLBACK_STYLE: CSSProperties = { objectFit: 'contain', padding: '8%' }
+/**
+ * The fallback centred in the image's box with a wide margin, and never above its own size: a logo
+ * drawn as large as a photo's box would be the page's largest paint (its LCP) instead of the
+ * heading or text beside it (a post's 16:9 box on a phone shows it about 80 px wide).
+ */
+const FALLBACK_STYLE: CSSProperties = { objectFit: 'scale-down', padding: '16%' }
 
 /**
  * Every image the UI shows from content. An image the build knows (see the image manifests)
@@ -64,9 +69,12 @@ export function ContentImage({
   const info = imageInfo(src)
   const uncertain = info ? undefined : variantsUncertain(src)
   const [state, setState] = useState<{ src: string; value: State }>({ src, value: 'image' })
-  // No source (e.g. a URL the allow-list dropped): the fallback at once.
+  // No source (e.g. a URL the allow-list dropped), or the fallback itself where the fallback is shown
+  // (content without an image of its own names the logo): the fallback at once.
   const failed = state.src === src && state.value !== 'image'
-  const current = failed ? state.value : src && uncertain !== 'unreadable' ? 'image' : 'fallback'
+  const isFallback = src === fallback && !altFrame
+  const ownImage = src && !isFallback && uncertain !== 'unreadable'
+  const current = failed ? state.value : ownImage ? 'image' : 'fallback'
   const ref = useRef<HTMLImageElement>(null)
   const fail = () => setState({ src, value: current === 'image' ? 'fallback' : 'hidden' })
 

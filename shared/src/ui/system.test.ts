@@ -2,7 +2,7 @@ import { createSystem, defaultBaseConfig, isValidSystem } from '@chakra-ui/react
 import { globalCss } from '@chakra-ui/react/theme'
 import { describe, expect, it, vi } from 'vitest'
 import { renderSystemCss } from './render-system-css'
-import { system, systemConfig } from './system'
+import { system, SYSTEM_BUILD_MEASURE, systemConfig } from './system'
 
 describe('the site system', () => {
   it("is Chakra's own system, built by its public createSystem from the trimmed config", () => {
@@ -52,5 +52,12 @@ describe('the site system', () => {
     const ours = systemConfig.globalCss ?? {}
     expect(variables(ours['*'])).toEqual([])
     expect(variables(ours.html)).toEqual(inherited)
+  })
+})
+
+describe('building the system', () => {
+  it('is one User Timing measure, for the bench and DevTools to find in a trace', () => {
+    const [measure] = performance.getEntriesByName(SYSTEM_BUILD_MEASURE, 'measure')
+    expect(measure?.duration).toBeGreaterThan(0)
   })
 })
