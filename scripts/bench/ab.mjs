@@ -17,8 +17,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
-import { runLighthouse } from './lighthouse.mjs'
+import { launchForLighthouse, runLighthouse } from './lighthouse.mjs'
 import { benchRoutes } from './routes.mjs'
 import { answers, benchTlsEnv } from './server.mjs'
 import { median } from './stats.mjs'
@@ -84,15 +83,7 @@ export const summary = (values) =>
 /** Lighthouse (or long tasks) on each [name, dir] variant, interleaved: samples[route][name]. */
 export async function compare(variants, routes, runs, port) {
   const debugPort = 9334
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      `--remote-debugging-port=${debugPort}`,
-      '--disable-background-networking',
-      '--ignore-certificate-errors',
-    ],
-  })
+  const browser = await launchForLighthouse(debugPort)
   const samples = {}
   try {
     for (let run = 0; run < runs; run++) {

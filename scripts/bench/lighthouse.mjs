@@ -28,6 +28,21 @@ export async function runLighthouse(url, port, preset) {
   return run
 }
 
+/** A Chromium that Lighthouse drives through DevTools on `port`. */
+export function launchForLighthouse(port, extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      `--remote-debugging-port=${port}`,
+      '--disable-background-networking',
+      // The HTTPS rows are served with a throwaway self-signed certificate (bench/server.mjs).
+      '--ignore-certificate-errors',
+      ...extraArgs,
+    ],
+  })
+}
+
 /**
  * Median of `runs` Lighthouse runs of each route under each preset. The runs take the routes in
  * turn (run 1 of every route, then run 2…): a spell of load on the host then costs every route one
@@ -38,17 +53,7 @@ export async function measureLighthouse(
   routes,
   { runs = 3, presets = ['mobile', 'desktop'], port = 9333, browserArgs = [] } = {},
 ) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      `--remote-debugging-port=${port}`,
-      '--disable-background-networking',
-      // The HTTPS rows are served with a throwaway self-signed certificate (bench/server.mjs).
-      '--ignore-certificate-errors',
-      ...browserArgs,
-    ],
-  })
+  const browser = await launchForLighthouse(port, browserArgs)
   const rows = []
   try {
     for (const preset of presets) {

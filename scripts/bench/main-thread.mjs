@@ -4,8 +4,8 @@
  * time, and what the page requested of the content API. Lighthouse's own audits
  * (mainthread-work-breakdown, bootup-time) read the trace; nothing here parses one by hand.
  */
-import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import { launchForLighthouse } from './lighthouse.mjs'
 
 const CONFIG = {
   extends: 'lighthouse:default',
@@ -61,10 +61,7 @@ export async function mainThreadSplit(url, port) {
 
 /** Runs `use(split)` with a Chromium Lighthouse can drive; `split(url)` is one run of `url`. */
 export async function withMainThreadSplits(use, { port = 9334 } = {}) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking'],
-  })
+  const browser = await launchForLighthouse(port)
   try {
     return await use((url) => mainThreadSplit(url, port))
   } finally {

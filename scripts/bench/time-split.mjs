@@ -7,10 +7,10 @@
  * largest paint; from Lighthouse's audits: style and layout and the other activities, TBT and the
  * LCP element.
  */
-import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { scriptsByChunk } from './chunk-names.mjs'
 import { mainThreadSamples, measureWindows, msWithin, scriptMsByUrl, timerWindows } from './cpu-profile.mjs'
+import { launchForLighthouse } from './lighthouse.mjs'
 import { ACTIVITIES } from './main-thread.mjs'
 
 /** shared/src/ui/system.ts: the measure around `createSystem`. */
@@ -87,15 +87,7 @@ export function splitOfRun({ lhr, artifacts }, { chunks, specDelays, logo }) {
  * whose DevTools port is `port`. `chunks`: readChunkOrigins(); `specDelays`, `logo`: productConstants().
  */
 export async function measureTimeSplit(base, routes, { runs = 3, port = 9335, ...names }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      `--remote-debugging-port=${port}`,
-      '--disable-background-networking',
-      '--ignore-certificate-errors',
-    ],
-  })
+  const browser = await launchForLighthouse(port)
   const samples = routes.map(() => [])
   try {
     for (let run = 0; run < runs; run++)

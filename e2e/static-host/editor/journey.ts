@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test'
 import type { FakeGitHub } from '../../editor/support/github-api'
 
+/** Accepts every dialog the editor opens (Decap's backup offer is a `confirm`) and keeps what each said. */
+export function acceptDialogs(page: Page): string[] {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => void (dialogs.push(`${dialog.type()}: ${dialog.message()}`), dialog.accept()))
+  return dialogs
+}
+
 export const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`)
 
 /** "Login with GitHub" at `adminUrl`, the popup's consent page: "Authorize" or `answer`. */

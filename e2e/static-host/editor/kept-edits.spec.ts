@@ -4,7 +4,7 @@ import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-i
 import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
 import { bytesOn, CONTENT_DIR, markdownMode } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
-import { expectPullRequests, field as fieldOf, localBackup, signIn } from './journey'
+import { acceptDialogs, expectPullRequests, field as fieldOf, localBackup, signIn } from './journey'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -30,8 +30,7 @@ test('after the sign-in expires, the edits of a published post (fields and body)
   page,
   live: { adminUrl, github },
 }) => {
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => void (dialogs.push(`${dialog.type()}: ${dialog.message()}`), dialog.accept()))
+  const dialogs = acceptDialogs(page)
   await signIn(page, adminUrl, github)
   const entryUrl = `${adminUrl}#/collections/blog/entries/${SLUG}`
   await page.goto(entryUrl)

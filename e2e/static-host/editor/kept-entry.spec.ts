@@ -2,7 +2,7 @@ import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-i
 import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
 import { choosePhoto, fileOn, gitBlobSha, newPhoto, writeGuideBody } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
-import { expectPullRequests, field, localBackup, signIn } from './journey'
+import { acceptDialogs, expectPullRequests, field, localBackup, signIn } from './journey'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -30,8 +30,7 @@ test('after the sign-in expires, a new post with every field and a photo comes b
   page,
   live: { adminUrl, github },
 }) => {
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => void (dialogs.push(`${dialog.type()}: ${dialog.message()}`), dialog.accept()))
+  const dialogs = acceptDialogs(page)
   await signIn(page, adminUrl, github)
   await page.goto(`${adminUrl}#/collections/blog/new`)
   await field(page, 'title').fill('Kept on the phone')

@@ -4,7 +4,7 @@ import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
 import { SIGN_IN_NOTICES } from '../../../shell/vite/admin/sign-in/popup-watch'
 import { newPhoto } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
-import { createEvent, field, localBackup, openConsent, signIn } from './journey'
+import { acceptDialogs, createEvent, field, localBackup, openConsent, signIn } from './journey'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -13,8 +13,7 @@ test('sign-in fails (token withdrawn, refused, popup closed, GitHub down): each 
   page,
   live: { adminUrl, github },
 }, testInfo) => {
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => void (dialogs.push(`${dialog.type()}: ${dialog.message()}`), dialog.accept()))
+  const dialogs = acceptDialogs(page)
   await signIn(page, adminUrl, github)
   const photo = await newPhoto()
   await createEvent(page, { title: 'Kept meetup', photo })
