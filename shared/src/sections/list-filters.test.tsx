@@ -49,9 +49,9 @@ describe('useListFilters', () => {
   })
 
   it('a keystroke changes what the list shows at once, and the bar only once the URL has it', async () => {
-    const { result } = setup('/zz-list?category=Talks')
+    const { result } = setup('/zz-list?category=Talks&q=kam')
     const before = result.current.list.bar
-    act(() => result.current.list.bar.onQuery('kampala', false))
+    act(() => result.current.list.bar.onQuery('kampala', true))
     expect(result.current.list.shown.q).toBe('kampala')
     // Nothing the bar is given has changed: a memoized bar skips the keystroke's render.
     expect(result.current.list.bar).toBe(before)
@@ -59,6 +59,15 @@ describe('useListFilters', () => {
     expect(result.current.list.bar.onChoose).toBe(before.onChoose)
     expect(result.current.list.bar.onChoose.category).toBe(before.onChoose.category)
     expect(result.current.list.bar.onQuery).toBe(before.onQuery)
+  })
+
+  it('gives the bar a chosen value and whether any filter is set at once (a chip shows as picked, Reset appears)', () => {
+    const { result } = setup('/zz-list')
+    act(() => result.current.list.bar.onQuery('k', false))
+    expect(result.current.list.bar.active).toBe(true)
+    act(() => result.current.list.bar.onChoose.place('Ntinda'))
+    expect(result.current.list.bar.filters.place).toBe('Ntinda')
+    expect(result.current.location.search).not.toContain('Ntinda')
   })
 
   it('keeps the filters’ identity while the values stay', () => {

@@ -18,10 +18,10 @@ const signatureOf = <K extends string>(keys: readonly K[], values: Readonly<Reco
 
 /**
  * A list's filters kept in the URL (`?q=&category=…`). `shown`: what the list applies, a change
- * at once (the keystroke's own render). `bar`: what its filter bar is given, the filters as the
- * URL has them (written once the change is on screen), so a keystroke does not render the bar
- * again: its search box keeps its own text. `toFilters` maps the values; identities change only
- * when a value does.
+ * at once (the keystroke's own render). `bar`: what its filter bar is given, the same but for
+ * the search text, which it takes as the URL has it (written once the change is on screen): its
+ * search box keeps its own text, so a keystroke does not render the bar again. `toFilters` maps
+ * the values; identities change only when a value does.
  */
 export function useListFilters<K extends string, F>(
   keys: readonly ('q' | K)[],
@@ -31,8 +31,9 @@ export function useListFilters<K extends string, F>(
   // `values` is a new object on every render; the filters change only with the values.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const shown = useMemo(() => toFilters(values), [signatureOf(keys, values)])
+  const inBar = { ...values, q: written.q }
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => toFilters(written), [written])
+  const filters = useMemo(() => toFilters(inBar), [signatureOf(keys, inBar)])
   const onChoose = useMemo(
     () =>
       Object.fromEntries(
@@ -45,7 +46,7 @@ export function useListFilters<K extends string, F>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [update],
   )
-  const active = keys.some((key) => written[key] !== '')
+  const active = keys.some((key) => values[key] !== '')
   const bar = useMemo(
     () => ({ filters, active, onQuery: setSearch, onChoose, onReset: clear }),
     [filters, active, setSearch, onChoose, clear],
