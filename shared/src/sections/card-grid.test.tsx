@@ -65,10 +65,13 @@ describe('CardGrid', () => {
     expect(view.container.querySelector('[data-part="more-cards"]')).toBeNull()
   })
 
-  it('a filter that keeps few cards renders them all; widening it again renders as far as was reached', () => {
+  it('a long list narrowed by a search stays windowed: a keystroke renders no more than the cards in reach', () => {
     const observer = fakeObserver()
     renderWithProviders(<FilteredList />)
+    act(() => setCount(WHOLE_LIST_UP_TO))
+    expect(cards()).toBe(CARDS_PER_STEP)
     observer.near()
+    expect(cards()).toBe(2 * CARDS_PER_STEP)
     act(() => setCount(40))
     expect(cards()).toBe(40)
     act(() => setCount(500))

@@ -1,7 +1,7 @@
 import { renderWhenNear } from '@osck/shared'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-/** Lists up to this long render every card at once, as the spec shows them. */
+/** Lists that never held more render every card at once, as the spec shows them. */
 export const WHOLE_LIST_UP_TO = 60
 /** A longer list renders this many cards first, and as many more each time its end comes near. */
 export const CARDS_PER_STEP = 24
@@ -20,8 +20,12 @@ export const longListItemStyle = (total: number) => (total > CARDS_PER_STEP ? sk
  */
 export function useLongList(total: number): { count: number; end: ReactNode } {
   const [limit, setLimit] = useState(CARDS_PER_STEP)
+  // A list that was long stays windowed when a search narrows it: a keystroke then never renders
+  // more than the cards already in reach, where a whole list of 60 cost 100 ms of input delay.
+  const [wasLong, setWasLong] = useState(false)
+  if (total > WHOLE_LIST_UP_TO && !wasLong) setWasLong(true)
   const marker = useRef<HTMLDivElement>(null)
-  const windowed = total > WHOLE_LIST_UP_TO && typeof IntersectionObserver !== 'undefined'
+  const windowed = (wasLong || total > WHOLE_LIST_UP_TO) && typeof IntersectionObserver !== 'undefined'
   const count = windowed ? Math.min(total, limit) : total
   const more = count < total
 
