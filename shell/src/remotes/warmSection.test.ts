@@ -101,4 +101,17 @@ describe('warmSection: the gateway parts', () => {
     expect(warmSection(odd, '/projects')).toEqual(['dialog'])
     await vi.waitFor(() => expect([...imported]).toEqual(['dialog']))
   })
+
+  it('starts nothing offline for a page this browser never opened (its Retry must find the chunk unfetched)', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const { module, screens, routes } = remote()
+      expect(warmSection(module, '/events')).toEqual([])
+      await Promise.resolve()
+      expect(screens.list.load).not.toHaveBeenCalled()
+      expect(routes).not.toHaveBeenCalled()
+    } finally {
+      online.mockRestore()
+    }
+  })
 })

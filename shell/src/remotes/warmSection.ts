@@ -1,5 +1,6 @@
 import type { GatewayPart, SectionModule } from '@osck/shared/contract'
 import { routePath } from '@osck/shared/site-base'
+import { isOffline, wasOpened } from '../offline/openedPages'
 
 /** The gateway parts as the shell imports them: the very chunks the federation shares with remotes. */
 const PARTS: Record<GatewayPart, () => Promise<unknown>> = {
@@ -25,6 +26,10 @@ export function warmSection(
   module: unknown,
   pathname: string = routePath(window.location.pathname),
 ): GatewayPart[] {
+  // Offline, a page this browser never opened shows the offline message, not the remote's screen.
+  // Warming its chunks would only fail, and the browser keeps a failed module import: its Retry,
+  // back online, could then never load the screen.
+  if (isOffline() && !wasOpened(pathname)) return []
   const declared = module as Partial<SectionModule> | null
   let answer: unknown
   try {
