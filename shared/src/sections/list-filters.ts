@@ -27,7 +27,7 @@ export function useListFilters<K extends string, F>(
   keys: readonly ('q' | K)[],
   toFilters: (values: Readonly<Record<'q' | K, string>>) => F,
 ): { shown: F; bar: Omit<FilterBarProps<F, K>, 'options'> } {
-  const { values, written, update, setSearch, clear } = useUrlFilters(keys)
+  const { values, written, update, setSearch, clear, active } = useUrlFilters(keys)
   // `values` is a new object on every render; the filters change only with the values.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const shown = useMemo(() => toFilters(values), [signatureOf(keys, values)])
@@ -46,7 +46,6 @@ export function useListFilters<K extends string, F>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [update],
   )
-  const active = keys.some((key) => values[key] !== '')
   const bar = useMemo(
     () => ({ filters, active, onQuery: setSearch, onChoose, onReset: clear }),
     [filters, active, setSearch, onChoose, clear],

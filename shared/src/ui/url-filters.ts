@@ -15,17 +15,6 @@ const read = <K extends string>(params: URLSearchParams, keys: readonly K[]) =>
 const sameValues = <K extends string>(a: Values<K>, b: Values<K>, keys: readonly K[]) =>
   keys.every((key) => a[key] === b[key])
 
-/**
- * Filter state kept in the URL (`?q=…&category=…`), so a filtered list can be
- * shared, reloaded and navigated back to. Empty and 'All' values are dropped.
- *
- * The router applies URL changes in a transition, after the browser has drawn
- * a frame or more; with hundreds of cards that made each keystroke slow
- * to reach the list. So the values asked for apply at once (same
- * task as the keystroke) and give way to the URL when the router catches up,
- * or when the URL changes for another reason (Back, a link). The URL itself is written once the
- * change is on screen: Chromium's pushState and replaceState take from 1 to 15 ms each.
- */
 /** Runs `work` once, after the browser has drawn its next frame (or after 100 ms in a hidden tab). */
 function afterPaint(work: () => void): () => void {
   let done = false
@@ -46,6 +35,17 @@ function afterPaint(work: () => void): () => void {
   }
 }
 
+/**
+ * Filter state kept in the URL (`?q=…&category=…`), so a filtered list can be
+ * shared, reloaded and navigated back to. Empty and 'All' values are dropped.
+ *
+ * The router applies URL changes in a transition, after the browser has drawn
+ * a frame or more; with hundreds of cards that made each keystroke slow
+ * to reach the list. So the values asked for apply at once (same
+ * task as the keystroke) and give way to the URL when the router catches up,
+ * or when the URL changes for another reason (Back, a link). The URL itself is written once the
+ * change is on screen: Chromium's pushState and replaceState take from 1 to 15 ms each.
+ */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams()
   const [pending, setPending] = useState<Pending<K> | null>(null)
