@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/a11y'
 import { gotoApp } from '../support/app'
 import { daysFromNow, md, mockContent } from '../support/content'
 
-// Lists longer than 60 render 24 cards first and more as the visitor nears the end
+// Lists longer than 60 render 12 cards first and more as the visitor nears the end
 // (shared/src/sections/long-list.tsx); every item stays reachable by scrolling, search and filters.
 const COUNT = 130
 const posts = Array.from({ length: COUNT }, (_, i) =>
@@ -27,7 +27,7 @@ test('a blog of 130 posts shows its first cards at once, the rest as the visitor
   await mockContent(page, { blog: posts })
   await gotoApp(page, '/blog')
   await expect(cards(page).first()).toContainText('Long list post 0')
-  await expect(cards(page)).toHaveCount(24)
+  await expect(cards(page)).toHaveCount(12)
   await expectAccessible(page)
 
   await expect(async () => {
@@ -45,11 +45,11 @@ test('a blog of 130 posts shows its first cards at once, the rest as the visitor
 test('a long project list grows the same way, and a filter that keeps few shows them all', async ({ page }) => {
   await mockContent(page, { projects })
   await gotoApp(page, '/projects')
-  await expect(cards(page)).toHaveCount(24)
+  await expect(cards(page)).toHaveCount(12)
   await expect(page.getByText(`${COUNT} projects found`)).toBeVisible()
   await expect(async () => {
     await scrollToEnd(page)
-    expect(await cards(page).count()).toBeGreaterThan(24)
+    expect(await cards(page).count()).toBeGreaterThan(12)
   }).toPass()
   await page.getByRole('searchbox', { name: 'Search projects' }).fill('project 12')
   // 12 and 120–129.

@@ -65,6 +65,15 @@ describe('CardGrid', () => {
     expect(view.container.querySelector('[data-part="more-cards"]')).toBeNull()
   })
 
+  it('lays out the first step as usual; later cards skip layout while far off screen', () => {
+    const observer = fakeObserver()
+    const view = renderWithProviders(grid(130))
+    observer.near()
+    const items = [...view.container.querySelectorAll('li')]
+    const skips = items.map((item) => item.style.contentVisibility === 'auto')
+    expect(skips).toEqual(items.map((_, index) => index >= CARDS_PER_STEP))
+  })
+
   it('a long list narrowed by a search stays windowed: a keystroke renders no more than the cards in reach', () => {
     const observer = fakeObserver()
     renderWithProviders(<FilteredList />)
@@ -72,8 +81,9 @@ describe('CardGrid', () => {
     expect(cards()).toBe(CARDS_PER_STEP)
     observer.near()
     expect(cards()).toBe(2 * CARDS_PER_STEP)
-    act(() => setCount(40))
-    expect(cards()).toBe(40)
+    const fewer = 2 * CARDS_PER_STEP - 8
+    act(() => setCount(fewer))
+    expect(cards()).toBe(fewer)
     act(() => setCount(500))
     expect(cards()).toBe(2 * CARDS_PER_STEP)
   })

@@ -18,7 +18,7 @@ export function CardGrid<T extends { slug: string }>({
     <>
       <Box as="ul" aria-label={label} listStyleType="none" {...CARD_GRID}>
         {items.slice(0, count).map((item, index) => (
-          <li key={item.slug} style={longListItemStyle(items.length)}>
+          <li key={item.slug} style={longListItemStyle(items.length, index)}>
             {renderItem(item, index)}
           </li>
         ))}

@@ -4,14 +4,20 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 /** Lists that never held more render every card at once, as the spec shows them. */
 export const WHOLE_LIST_UP_TO = 60
 /** A longer list renders this many cards first, and as many more each time its end comes near. */
-export const CARDS_PER_STEP = 24
-/** How far below the screen the end of the rendered cards starts the next step. */
-const NEAR_END = '1500px 0px'
+export const CARDS_PER_STEP = 12
+/**
+ * The end of the rendered cards starts the next step within 800 px below the screen, or anywhere
+ * above it: a visitor who jumped past it (the End key) gets the next cards too.
+ */
+const NEAR_END = '100000px 0px 800px 0px'
 
-// Cards far off screen skip layout and paint (content-visibility), so a keystroke that keeps
-// many of them stays cheap. Short lists render as usual.
+// Cards past a long list's first step skip layout and paint while far off screen
+// (content-visibility), so a keystroke that keeps many of them stays cheap. The first step is laid
+// out as usual: it is on or near the screen, and a check of its links (the tabs' focus check)
+// would otherwise force each card's layout one at a time. Short lists render as usual.
 const skipOffscreen = renderWhenNear(440)
-export const longListItemStyle = (total: number) => (total > CARDS_PER_STEP ? skipOffscreen : undefined)
+export const longListItemStyle = (total: number, index: number) =>
+  total > CARDS_PER_STEP && index >= CARDS_PER_STEP ? skipOffscreen : undefined
 
 /**
  * How many of a list's `total` cards to render, and the marker to place after them. A long list

@@ -51,7 +51,7 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
           aria-label="Projects"
         >
           {projects.slice(0, count).map((project, index) => (
-            <li key={project.slug} style={longListItemStyle(projects.length)}>
+            <li key={project.slug} style={longListItemStyle(projects.length, index)}>
               <ProjectCard project={project} index={index} />
             </li>
           ))}
