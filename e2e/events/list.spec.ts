@@ -103,6 +103,12 @@ test.describe('events list', () => {
         'Accessibility Webinar',
       ])
     await expect(page.getByText('malformed')).toHaveCount(0)
+    // The keyboard moves between tabs, and the page holds the chosen tab's panel only.
+    await page.getByRole('tab', { name: 'Past Events' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('tab', { name: 'Upcoming Events', selected: true })).toBeFocused()
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    await expect.poll(() => cardTitles(page, 'Upcoming Events')).toHaveLength(3)
   })
 
   test('a date-only event stays upcoming through its own day', async ({ page }) => {

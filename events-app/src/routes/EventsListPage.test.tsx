@@ -67,6 +67,25 @@ describe('EventsListPage', () => {
     ).toHaveAttribute('href', '/events/past')
   })
 
+  it("holds one panel, the chosen tab's", async () => {
+    const user = renderList()
+    await finishLoading()
+    const only = () => {
+      const panels = screen.getAllByRole('tabpanel', { hidden: true })
+      expect(panels).toHaveLength(1)
+      return panels[0]!
+    }
+    const upcoming = screen.getByRole('tab', { name: 'Upcoming Events' })
+    expect(only()).toHaveAttribute('aria-labelledby', upcoming.id)
+    await user.click(screen.getByRole('tab', { name: 'Past Events' }))
+    const past = screen.getByRole('tab', { name: 'Past Events', selected: true })
+    expect(only()).toHaveAttribute('aria-labelledby', past.id)
+    await user.click(upcoming)
+    expect(upcoming).toHaveAttribute('aria-selected', 'true')
+    expect(only()).toHaveAttribute('aria-labelledby', upcoming.id)
+    expect(within(only()).getByRole('heading', { name: '3 Upcoming Events' })).toBeVisible()
+  })
+
   it('features the first 3 upcoming events, soonest first', async () => {
     renderList()
     await finishLoading()

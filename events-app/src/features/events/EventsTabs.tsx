@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, LIMITS, SkeletonGrid, SmartLink, Text, type CommunityEvent } from '@osck/shared'
 import { Tabs } from '@osck/shared/tabs'
-import { createContext, memo, useContext } from 'react'
+import { createContext, memo, useContext, useState } from 'react'
 import { countHeading, showingLine, type EventTab } from './event-logic'
 import { EventGrid } from './EventGrid'
 import { EventsEmpty } from './EventsEmpty'
@@ -54,9 +54,18 @@ function Panel({ tab }: { tab: EventTab }) {
   )
 }
 
+// One panel, for the chosen tab: a panel per tab would mount and unmount through Chakra's
+// presence, whose exit check forces a style and layout of both lists in the click's task and
+// removes the old list tens of milliseconds after the new one shows.
 const TabsFrame = memo(function TabsFrame() {
+  const [tab, setTab] = useState<EventTab>('upcoming')
   return (
-    <Tabs.Root defaultValue="upcoming" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+    <Tabs.Root
+      value={tab}
+      onValueChange={({ value }) => setTab(value as EventTab)}
+      variant="line"
+      colorPalette="brand"
+    >
       <Tabs.List mb="8" aria-label="Events by date">
         {TABS.map(({ value, label }) => (
           <Tabs.Trigger key={value} value={value} fontSize={{ base: 'sm', md: 'md' }}>
@@ -64,11 +73,9 @@ const TabsFrame = memo(function TabsFrame() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map(({ value }) => (
-        <Tabs.Content key={value} value={value} focusRing="outside">
-          <Panel tab={value} />
-        </Tabs.Content>
-      ))}
+      <Tabs.Content value={tab} focusRing="outside">
+        <Panel key={tab} tab={tab} />
+      </Tabs.Content>
     </Tabs.Root>
   )
 })
