@@ -1,7 +1,9 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Heading, Stack, Text, type SystemStyleObject } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
+import { CHIP_CSS } from './chip-css'
 import { ArrowLeftIcon } from './icons'
 import { SmartLink } from './SmartLink'
+import { StyledRoot } from './styled-root'
 
 /** The coloured band at the top of a section's list page. */
 export function PageHero({
@@ -32,18 +34,25 @@ export function PageHero({
   )
 }
 
-const ONE_ROW_ON_NARROW = {
-  wrap: { base: 'nowrap', md: 'wrap' },
-  overflowX: { base: 'auto', md: 'visible' },
-  // Room for the focus ring inside the scrolling row.
-  p: '1',
-  m: '-1',
-  css: { scrollbarWidth: 'thin' },
-} as const
+const CHIP_GROUP_CSS: SystemStyleObject = {
+  '& > [data-part=label]': { fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' },
+  '& > [data-part=row]': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  '& > [data-part=row][data-one-row]': {
+    flexWrap: { base: 'nowrap', md: 'wrap' },
+    overflowX: { base: 'auto', md: 'visible' },
+    // Room for the focus ring inside the scrolling row.
+    p: '1',
+    m: '-1',
+    scrollbarWidth: 'thin',
+  },
+  '& > [data-part=row] > button': CHIP_CSS,
+  '& > [data-part=row] > button[data-narrow-only]': { display: { base: 'inline-flex', md: 'none' } },
+}
 
 /**
- * A labelled row of toggle chips; exactly one value is selected. Memoized: a keystroke in a
- * list's search box re-renders the list's hero, not its chips.
+ * A labelled row of toggle chips; exactly one value is selected. Plain elements styled from the
+ * group (a chip click re-renders every chip). Memoized: a keystroke in a list's search box
+ * re-renders the list's hero, not its chips.
  */
 export const ChipGroup = memo(function ChipGroup({
   label,
@@ -66,35 +75,22 @@ export const ChipGroup = memo(function ChipGroup({
   oneRowOnNarrow?: boolean
 }) {
   return (
-    <Box role="group" aria-label={label}>
-      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
-        {label}
-      </Text>
-      <HStack gap="2" {...(oneRowOnNarrow ? ONE_ROW_ON_NARROW : { wrap: 'wrap' })}>
+    <StyledRoot as="div" css={CHIP_GROUP_CSS} role="group" aria-label={label}>
+      <p data-part="label">{label}</p>
+      <div data-part="row" data-one-row={oneRowOnNarrow ? '' : undefined}>
         {options.map((option, index) => (
-          <Button
+          <button
             key={option}
-            size="sm"
-            rounded="full"
-            variant={option === selected ? 'solid' : 'outline'}
-            colorPalette="brand"
+            type="button"
             aria-pressed={option === selected}
             onClick={() => onSelect(option)}
-            display={
-              hiddenFrom !== undefined && index >= hiddenFrom
-                ? { base: 'inline-flex', md: 'none' }
-                : undefined
-            }
-            maxW="full"
+            data-narrow-only={hiddenFrom !== undefined && index >= hiddenFrom ? '' : undefined}
           >
-            {/* A value longer than the row is cut with an ellipsis; its name stays whole. */}
-            <Text as="span" truncate minW="0">
-              {option}
-            </Text>
-          </Button>
+            <span>{option}</span>
+          </button>
         ))}
-      </HStack>
-    </Box>
+      </div>
+    </StyledRoot>
   )
 })
 

@@ -1,11 +1,30 @@
 import { memo } from 'react'
-import { Box, Button, HStack, Text } from '@osck/shared'
+import { CHIP_CSS, StyledRoot, type SystemStyleObject } from '@osck/shared'
 import { DESKTOP_CATEGORY_BUTTONS } from './project-logic'
 
 export interface CategoryButtonsProps {
   categories: readonly string[]
   selected: string
   onSelect: (category: string) => void
+}
+
+// Plain elements styled from the list: a click re-renders every button.
+const CATEGORY_LIST_CSS: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  mt: '3',
+  mx: { base: '-4', md: '0' },
+  px: { base: '4', md: '0' },
+  py: '1',
+  listStyleType: 'none',
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '& > li': { flexShrink: '0', maxW: 'full' },
+  '& > li[data-narrow-only]': { display: { base: 'block', md: 'none' } },
+  '& > li > button': { ...CHIP_CSS, focusRing: 'outside', '&:not([aria-pressed=true])': { bg: 'bg' } },
 }
 
 /**
@@ -18,50 +37,14 @@ export const CategoryButtons = memo(function CategoryButtons({
   onSelect,
 }: CategoryButtonsProps) {
   return (
-    <HStack
-      as="ul"
-      role="list"
-      aria-label="Categories"
-      gap="2"
-      mt="3"
-      mx={{ base: '-4', md: '0' }}
-      px={{ base: '4', md: '0' }}
-      py="1"
-      listStyleType="none"
-      flexWrap={{ base: 'nowrap', md: 'wrap' }}
-      overflowX={{ base: 'auto', md: 'visible' }}
-      scrollbarWidth="none"
-      css={{ '&::-webkit-scrollbar': { display: 'none' } }}
-    >
-      {categories.map((category, index) => {
-        const pressed = category === selected
-        return (
-          <Box
-            as="li"
-            key={category}
-            flexShrink="0"
-            maxW="full"
-            display={index >= DESKTOP_CATEGORY_BUTTONS ? { base: 'block', md: 'none' } : undefined}
-          >
-            <Button
-              size="sm"
-              rounded="full"
-              variant={pressed ? 'solid' : 'outline'}
-              colorPalette="brand"
-              bg={pressed ? undefined : 'bg'}
-              aria-pressed={pressed}
-              onClick={() => onSelect(category)}
-              focusRing="outside"
-              maxW="full"
-            >
-              {/* A category longer than the row is cut with an ellipsis; its name stays whole. */}
-              <Text as="span" truncate minW="0">
-                {category}
-              </Text>
-            </Button>
-          </Box>
-        )
-      })}
-    </HStack>
+    <StyledRoot as="ul" css={CATEGORY_LIST_CSS} role="list" aria-label="Categories">
+      {categories.map((category, index) => (
+        <li key={category} data-narrow-only={index >= DESKTOP_CATEGORY_BUTTONS ? '' : undefined}>
+          <button type="button" aria-pressed={category === selected} onClick={() => onSelect(category)}>
+            <span>{category}</span>
+          </button>
+        </li>
+      ))}
+    </StyledRoot>
   )
 })
