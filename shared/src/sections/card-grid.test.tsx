@@ -31,8 +31,13 @@ function fakeObserver() {
 }
 
 const items = (count: number) => Array.from({ length: count }, (_, i) => ({ slug: `item-${i}` }))
-const grid = (count: number) => (
-  <CardGrid items={items(count)} label="Items" renderItem={(item) => <article>{item.slug}</article>} />
+const grid = (count: number, of?: number) => (
+  <CardGrid
+    items={items(count)}
+    of={of}
+    label="Items"
+    renderItem={(item) => <article>{item.slug}</article>}
+  />
 )
 const cards = () => screen.queryAllByRole('article').length
 
@@ -86,6 +91,12 @@ describe('CardGrid', () => {
     expect(cards()).toBe(fewer)
     act(() => setCount(500))
     expect(cards()).toBe(2 * CARDS_PER_STEP)
+  })
+
+  it('windows a list that mounts narrowed by filters when the whole list is long (an events tab)', () => {
+    fakeObserver()
+    renderWithProviders(grid(WHOLE_LIST_UP_TO - 10, 300))
+    expect(cards()).toBe(CARDS_PER_STEP)
   })
 
   it('renders every card where the browser cannot say what is near the screen', () => {

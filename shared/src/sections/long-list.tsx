@@ -23,15 +23,18 @@ export const longListItemStyle = (total: number, index: number) =>
  * How many of a list's `total` cards to render, and the marker to place after them. A long list
  * (content at scale: hundreds of posts) renders its first cards and adds more as the visitor
  * scrolls towards its end, so it shows, and answers each keystroke, as fast as a short one.
+ * `of`: how many items the list holds before filters, when the list mounts with filters already
+ * set (an events tab): a long list narrowed by filters is windowed too.
  */
-export function useLongList(total: number): { count: number; end: ReactNode } {
+export function useLongList(total: number, of = total): { count: number; end: ReactNode } {
   const [limit, setLimit] = useState(CARDS_PER_STEP)
   // A list that was long stays windowed when a search narrows it: a keystroke then never renders
   // more than the cards already in reach, where a whole list of 60 cost 100 ms of input delay.
   const [wasLong, setWasLong] = useState(false)
-  if (total > WHOLE_LIST_UP_TO && !wasLong) setWasLong(true)
+  const long = Math.max(total, of) > WHOLE_LIST_UP_TO
+  if (long && !wasLong) setWasLong(true)
   const marker = useRef<HTMLDivElement>(null)
-  const windowed = (wasLong || total > WHOLE_LIST_UP_TO) && typeof IntersectionObserver !== 'undefined'
+  const windowed = (wasLong || long) && typeof IntersectionObserver !== 'undefined'
   const count = windowed ? Math.min(total, limit) : total
   const more = count < total
 

@@ -39,7 +39,7 @@ function Panel({ tab }: { tab: EventTab }) {
         )}
       </Flex>
       {shown[tab].length > 0 ? (
-        <EventGrid events={shown[tab]} />
+        <EventGrid events={shown[tab]} of={all[tab].length} />
       ) : (
         <EventsEmpty tab={tab} onClear={onClear} />
       )}
