@@ -3,9 +3,11 @@ import { useScrolledPast } from './useScrolledPast'
 
 export function BackToTop() {
   const visible = useScrolledPast(THRESHOLDS.backToTopPx)
-  if (!visible) return null
+  // Rendered hidden from the start: its style rules exist before the first scroll shows it
+  // (a rule added then made the browser restyle the whole page).
   return (
     <IconButton
+      hidden={!visible}
       aria-label="Back to top"
       title="Back to top"
       position="fixed"

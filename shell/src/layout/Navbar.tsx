@@ -14,11 +14,12 @@ import {
   Stack,
   THRESHOLDS,
   useLocation,
+  type SystemStyleObject,
 } from '@osck/shared'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isCurrent, NAV_ITEMS, openChatInvite } from './navLinks'
 import { ThemeToggle } from './ThemeToggle'
-import { useScrolledPast } from './useScrolledPast'
+import { useScrolledAttribute } from './useScrolledPast'
 
 function NavItems({ direction, onNavigate }: { direction: 'row' | 'column'; onNavigate?: () => void }) {
   const { pathname } = useLocation()
@@ -51,8 +52,24 @@ function NavItems({ direction, onNavigate }: { direction: 'row' | 'column'; onNa
   )
 }
 
+// The header's look while the page is scrolled hangs on an attribute (useScrolledAttribute): the
+// class never changes, so the first scroll inserts no style rule (a new rule made the browser
+// restyle the whole page) and re-renders nothing.
+const HEADER_CSS: SystemStyleObject = {
+  bg: 'bg',
+  boxShadow: 'none',
+  borderColor: 'border',
+  '&[data-scrolled=true]': {
+    bg: 'bg/90',
+    backdropFilter: 'blur(8px)',
+    boxShadow: 'md',
+    borderColor: 'transparent',
+  },
+}
+
 export function Navbar() {
-  const scrolled = useScrolledPast(THRESHOLDS.navbarScrolledPx)
+  const header = useRef<HTMLElement>(null)
+  useScrolledAttribute(header, THRESHOLDS.navbarScrolledPx)
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
   useEffect(() => setMenuOpen(false), [pathname])
@@ -65,17 +82,14 @@ export function Navbar() {
   return (
     <Box
       as="header"
+      ref={header}
       position="sticky"
       top="0"
       zIndex="sticky"
-      data-scrolled={scrolled ? 'true' : 'false'}
-      bg={scrolled ? 'bg/90' : 'bg'}
-      backdropFilter={scrolled ? 'blur(8px)' : undefined}
-      boxShadow={scrolled ? 'md' : 'none'}
+      css={HEADER_CSS}
       // The border stays 1 px (only its colour goes): a height change here would make the
       // browser's scroll anchoring nudge the page by 1 px whenever the style flips.
       borderBottomWidth="1px"
-      borderColor={scrolled ? 'transparent' : 'border'}
       transition="box-shadow 0.2s, background-color 0.2s"
     >
       <Container maxW="7xl" as="nav" aria-label="Main navigation">
