@@ -1,9 +1,32 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { SiteProviders } from './providers'
 import { toast, Toaster } from './toaster'
 
+const toastArea = () => document.querySelector('[data-scope=toast][data-part=group]')
+
 describe('toasts', () => {
+  // First, while no toast has been shown in this module: the view renders with the first toast.
+  it('fetches the toast chunk on the first interaction but renders its view with the first toast', async () => {
+    const view = await import('./toaster-view')
+    const create = vi.spyOn(view, 'createToast')
+    render(
+      <SiteProviders>
+        <Toaster />
+      </SiteProviders>,
+    )
+    await act(async () => {
+      fireEvent.pointerDown(window)
+      await import('./toaster-view')
+    })
+    expect(toastArea()).toBeNull()
+    toast({ title: 'Subscribed' })
+    expect(await screen.findByText('Subscribed')).toBeInTheDocument()
+    expect(toastArea()).not.toBeNull()
+    expect(create).toHaveBeenCalledTimes(1)
+    create.mockRestore()
+  })
+
   it('shows default and destructive toasts with title and description', async () => {
     render(
       <SiteProviders>

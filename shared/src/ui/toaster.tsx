@@ -11,23 +11,28 @@ export interface ToastOptions {
 
 type ToasterModule = typeof ToasterViewModule
 
-// The toast machinery is its own chunk, outside first-load JS: it is fetched on
-// the visitor's first interaction, after a few idle seconds, or on the first
-// toast, whichever comes first.
+// The toast machinery is its own chunk, outside first-load JS: it is fetched on the visitor's
+// first interaction, after a few idle seconds, or on the first toast, whichever comes first. Its
+// view renders with the first toast, not before: rendering it inserts style rules, which makes
+// the browser restyle the whole page, and that landed on the visitor's first tap or keystroke.
 let pending: Promise<ToasterModule> | undefined
+/** The module, once a toast has asked for it. */
+let shown: ToasterModule | undefined
 const subscribers = new Set<(module: ToasterModule) => void>()
 
 function loadToaster(): Promise<ToasterModule> {
-  pending ??= import('./toaster-view').then((module) => {
-    subscribers.forEach((notify) => notify(module))
-    return module
-  })
+  pending ??= import('./toaster-view')
   return pending
 }
 
 /** Shows a toast; `destructive` is the error style (docs/product.md, When something is missing or fails). */
 export function toast(options: ToastOptions): void {
-  void loadToaster().then((module) => module.createToast(options))
+  void loadToaster().then((module) => {
+    module.createToast(options)
+    if (shown) return
+    shown = module
+    subscribers.forEach((notify) => notify(module))
+  })
 }
 
 /** Rendered once by the shell (and by each remote's standalone app). */
@@ -36,7 +41,7 @@ export function Toaster() {
   useEffect(() => {
     const show = (module: ToasterModule) => setView(() => module.ToasterView)
     subscribers.add(show)
-    if (pending) void pending.then(show)
+    if (shown) show(shown)
     const preload = () => void loadToaster()
     const idle = window.setTimeout(preload, 5000)
     const events = ['pointerdown', 'keydown', 'touchstart'] as const
