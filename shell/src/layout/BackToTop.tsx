@@ -17,7 +17,11 @@ export function BackToTop() {
       rounded="full"
       colorPalette="brand"
       boxShadow="lg"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      onClick={(event) => {
+        // Hidden while focused, the button would stop Chromium's smooth scroll on its way up.
+        event.currentTarget.blur()
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }}
     >
       <ArrowUpIcon />
     </IconButton>
