@@ -1,14 +1,17 @@
 import { useEffect, useState, type RefObject } from 'react'
 
+/** Calls `onChange` with whether the page is scrolled more than `px` pixels, now and on each scroll. */
+function watchScrolledPast(px: number, onChange: (past: boolean) => void): () => void {
+  const update = () => onChange(window.scrollY > px)
+  update()
+  window.addEventListener('scroll', update, { passive: true })
+  return () => window.removeEventListener('scroll', update)
+}
+
 /** True while the page is scrolled more than `px` pixels. */
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false)
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > px)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [px])
+  useEffect(() => watchScrolledPast(px, setPast), [px])
   return past
 }
 
@@ -17,13 +20,12 @@ export function useScrolledPast(px: number): boolean {
  * pixels, "false" otherwise, without a render.
  */
 export function useScrolledAttribute(ref: RefObject<HTMLElement | null>, px: number) {
-  useEffect(() => {
-    const update = () => {
-      const scrolled = String(window.scrollY > px)
-      if (ref.current && ref.current.dataset.scrolled !== scrolled) ref.current.dataset.scrolled = scrolled
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [ref, px])
+  useEffect(
+    () =>
+      watchScrolledPast(px, (past) => {
+        const scrolled = String(past)
+        if (ref.current && ref.current.dataset.scrolled !== scrolled) ref.current.dataset.scrolled = scrolled
+      }),
+    [ref, px],
+  )
 }
