@@ -9,6 +9,20 @@ import {
   STRETCHED_LINK_CSS,
 } from '@osck/shared/card-css'
 
+/** The icons of a card's meta lines: the shapes of the gateway's icons of the same name. */
+const META_ICONS = {
+  calendar: '<rect x="3" y="4" width="18" height="18" rx="2"/><path d="M16 2v4M8 2v4M3 10h18"/>',
+  'map-pin': '<path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z"/><circle cx="12" cy="10" r="3"/>',
+  users:
+    '<path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8"/>',
+}
+export type MetaIcon = keyof typeof META_ICONS
+
+const iconUrl = (shapes: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`,
+  )}")`
+
 // An event card's parts are styled from its root, as every card's are (docs/section-teams.md, Cards).
 export const CARD_CSS: SystemStyleObject = {
   ...CARD_SURFACE_CSS,
@@ -55,17 +69,24 @@ export const CARD_CSS: SystemStyleObject = {
     color: 'fg.muted',
   },
   '& [data-part=meta-line]': { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
-  '& [data-part=meta-line] > svg': {
+  // The line's icon: the gateway's CalendarIcon, MapPinIcon or UsersIcon as a mask in the text's brand colour.
+  '& [data-part=meta-line]::before': {
+    content: '""',
     width: '1em',
     height: '1em',
     flexShrink: 0,
-    color: 'brand.fg',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: '2',
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
+    bg: 'brand.fg',
+    forcedColorAdjust: 'none',
+    maskPosition: 'center',
+    maskRepeat: 'no-repeat',
+    maskSize: 'contain',
   },
+  ...Object.fromEntries(
+    Object.entries(META_ICONS).map(([name, shapes]) => [
+      `& [data-part=meta-line][data-icon=${name}]::before`,
+      { maskImage: iconUrl(shapes) },
+    ]),
+  ),
   // minW 0: a long place is cut with an ellipsis instead of widening the card.
   '& [data-part=meta-line] > span': { truncate: true, minW: '0' },
 }
