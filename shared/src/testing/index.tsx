@@ -5,6 +5,7 @@ import { SiteProviders } from '../ui/providers'
 import { ROUTER_FUTURE } from '../ui/router'
 import { Toaster } from '../ui/toaster'
 
+export { cssRulesOf } from './css-rules'
 export { fakeMediaQueryList } from './media-query'
 export * from './content-arbitraries'
 export { unsafeUrlsIn } from './safe-dom'

@@ -1,17 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../testing'
+import { cssRulesOf as rulesOf, renderWithProviders } from '../testing'
 import { CardRoot } from './card-root'
-
-const emotionCss = () =>
-  Array.from(document.querySelectorAll('style[data-emotion]'), (style) => style.textContent).join('')
-
-/** The CSS emotion inserted for `className`'s rules (the class and what it nests). */
-const rulesOf = (className: string) =>
-  emotionCss()
-    .split('}')
-    .filter((rule) => rule.includes(`.${className}`))
-    .join('}')
 
 describe('CardRoot', () => {
   it("is an article with Chakra's outline card look, the kind's styles and the caller's attributes", () => {

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../testing'
+import { cssRulesOf, renderWithProviders } from '../testing'
 import { ChipGroup } from './blocks'
-
-const emotionCss = () =>
-  Array.from(document.querySelectorAll('style[data-emotion]'), (style) => style.textContent).join('')
 
 describe('ChipGroup', () => {
   it('is a labelled group of toggle buttons, one pressed; a click selects its value', async () => {
@@ -26,11 +23,7 @@ describe('ChipGroup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Workshops' }))
     expect(onSelect).toHaveBeenCalledWith('Workshops')
     // Chakra's small brand Button: outline, solid while pressed, round; styled from the group.
-    const css = emotionCss()
-    const rules = css
-      .split('}')
-      .filter((rule) => rule.includes(`.${group.className}`))
-      .join('}')
+    const rules = cssRulesOf(group.className)
     expect(rules).toMatch(
       /button\[aria-pressed=true\]\{[^}]*background:var\(--chakra-colors-color-palette-solid\)/,
     )

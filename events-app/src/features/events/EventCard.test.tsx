@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@osck/shared/testing'
+import { cssRulesOf, renderWithProviders } from '@osck/shared/testing'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeEvent, NOW } from '../../test/fixtures'
@@ -62,6 +62,22 @@ describe('EventCard', () => {
     const card = screen.getByRole('article')
     expect(card.className).not.toBe('')
     expect([...card.querySelectorAll('[class]')].map((part) => part.outerHTML.slice(0, 80))).toEqual([])
+  })
+
+  it("list form: each meta line's icon is drawn by the card's CSS, not an SVG per line", () => {
+    renderWithProviders(<EventCard event={event} />)
+    const card = screen.getByRole('article')
+    expect(card.querySelector('svg')).toBeNull()
+    const lines = [...card.querySelectorAll('[data-part=meta-line]')]
+    expect(lines.map((line) => line.getAttribute('data-icon'))).toEqual(['calendar', 'map-pin', 'users'])
+    const css = cssRulesOf(card.className)
+    for (const icon of ['calendar', 'map-pin', 'users'])
+      expect(css).toMatch(
+        new RegExp(
+          String.raw`\[data-icon=${icon}\]::before\{[^}]*mask-image:url\("data:image/svg\+xml,%3Csvg`,
+        ),
+      )
+    expect(css).toMatch(/\[data-part=meta-line\]::before\{[^}]*background:var\(--chakra-colors-brand-fg\)/)
   })
 
   it('full form: the status, category and title are plain elements too', () => {
