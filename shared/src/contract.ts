@@ -10,7 +10,7 @@ import type { ComponentType } from 'react'
  * The contract names no page: a section's pages are its own (its `src/pages.ts`), and the shell
  * asks the remote what a path is (`preload`), so a new page needs no new contract.
  */
-export const CONTRACT_VERSION = '3.3.0'
+export const CONTRACT_VERSION = '3.4.0'
 
 /** The gateway's screen-specific parts, each shared on its own (`@osck/shared/<part>`). */
 export const GATEWAY_PARTS = ['dialog', 'tabs', 'forms'] as const

@@ -66,7 +66,7 @@ export { CardRoot } from './ui/card-root'
 export type { CardRootProps } from './ui/card-root'
 export { StyledRoot } from './ui/styled-root'
 export type { StyledRootProps } from './ui/styled-root'
-export { CHIP_CSS } from './ui/chip-css'
+export { CHIP_CSS, CONTAINER_CSS, plainButtonCss } from './ui/plain-css'
 export { SmartLink, isExternalHref } from './ui/SmartLink'
 export { useDocumentMeta, applyDocumentMeta, pageTitle } from './ui/document-meta'
 export {

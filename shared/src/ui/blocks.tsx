@@ -1,11 +1,29 @@
-import { Box, Button, Container, Heading, Stack, Text, type SystemStyleObject } from '@chakra-ui/react'
+import { Button, Container, Heading, Stack, Text, type SystemStyleObject } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
-import { CHIP_CSS } from './chip-css'
+import { CHIP_CSS, CONTAINER_CSS } from './plain-css'
 import { ArrowLeftIcon } from './icons'
 import { SmartLink } from './SmartLink'
 import { StyledRoot } from './styled-root'
 
-/** The coloured band at the top of a section's list page. */
+// The coloured band at the top of a section's list page. A Container (maxW 7xl) holding a Stack, a Heading and a Text, as plain elements styled from the
+// band: every list re-renders its hero with each filter, and Chakra's components resolve their
+// styles again on each render.
+const PAGE_HERO_CSS: SystemStyleObject = {
+  bg: 'brand.subtle',
+  borderBottomWidth: '1px',
+  py: { base: '10', md: '16' },
+  '& > [data-part=container]': CONTAINER_CSS,
+  '& > * > [data-part=stack]': { display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl' },
+  '& > * > * > [data-part=title]': {
+    textStyle: { base: '3xl', md: '4xl' },
+    fontFamily: 'heading',
+    fontWeight: 'extrabold',
+    letterSpacing: 'tight',
+  },
+  '& > * > * > [data-part=subtitle]': { fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' },
+}
+
+/** A list page's band: its h1, a line under it, and what the list puts below (search, filters). */
 export function PageHero({
   title,
   subtitle,
@@ -16,21 +34,15 @@ export function PageHero({
   children?: ReactNode
 }) {
   return (
-    <Box as="section" bg="brand.subtle" borderBottomWidth="1px" py={{ base: '10', md: '16' }}>
-      <Container maxW="7xl">
-        <Stack gap="4" maxW="3xl">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="tight">
-            {title}
-          </Heading>
-          {subtitle && (
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-              {subtitle}
-            </Text>
-          )}
+    <StyledRoot as="section" css={PAGE_HERO_CSS}>
+      <div data-part="container">
+        <div data-part="stack">
+          <h1 data-part="title">{title}</h1>
+          {subtitle && <p data-part="subtitle">{subtitle}</p>}
           {children}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </StyledRoot>
   )
 }
 

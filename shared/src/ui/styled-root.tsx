@@ -22,8 +22,8 @@ function stylesOnce(system: System, base: SystemStyleObject, css: SystemStyleObj
 }
 
 export type StyledRootProps = {
-  /** The element: a card's `article`, a list's `ul`, a group's `div`. */
-  as: 'article' | 'div' | 'ul'
+  /** The element: a card's `article`, a list's `ul`, a group's `div`, a band's `section`. */
+  as: 'article' | 'div' | 'section' | 'ul'
   /** The style object every element of its kind shares: a module-level constant. */
   css: SystemStyleObject
   /** Styles under `css` (a recipe's part), also a constant. */
