@@ -93,6 +93,38 @@ describe('CardGrid', () => {
     expect(cards()).toBe(2 * CARDS_PER_STEP)
   })
 
+  it('keeps its cards by position: a filter changes what they show instead of creating new ones', () => {
+    fakeObserver()
+    let show: (items: { slug: string }[]) => void = () => {}
+    function Shown() {
+      const [shown, set] = useState(items(5))
+      show = set
+      return <CardGrid items={shown} renderItem={(item) => <article>{item.slug}</article>} />
+    }
+    renderWithProviders(<Shown />)
+    const before = screen.getAllByRole('article')
+    act(() => show([{ slug: 'other' }, ...items(3)]))
+    const after = screen.getAllByRole('article')
+    expect(after.map((card) => card.textContent)).toEqual(['other', 'item-0', 'item-1', 'item-2'])
+    expect(after).toEqual(before.slice(0, 4))
+  })
+
+  it('starts another list (an events tab) again from its first step', () => {
+    const observer = fakeObserver()
+    let choose: (tab: string) => void = () => {}
+    function Tabs() {
+      const [tab, set] = useState('upcoming')
+      choose = set
+      return <CardGrid items={items(200)} list={tab} renderItem={(item) => <article>{item.slug}</article>} />
+    }
+    renderWithProviders(<Tabs />)
+    observer.near()
+    observer.near()
+    expect(cards()).toBe(3 * CARDS_PER_STEP)
+    act(() => choose('past'))
+    expect(cards()).toBe(CARDS_PER_STEP)
+  })
+
   it('windows a list that mounts narrowed by filters when the whole list is long (an events tab)', () => {
     fakeObserver()
     renderWithProviders(grid(WHOLE_LIST_UP_TO - 10, 300))

@@ -24,10 +24,16 @@ export const longListItemStyle = (total: number, index: number) =>
  * (content at scale: hundreds of posts) renders its first cards and adds more as the visitor
  * scrolls towards its end, so it shows, and answers each keystroke, as fast as a short one.
  * `of`: how many items the list holds before filters, when the list mounts with filters already
- * set (an events tab): a long list narrowed by filters is windowed too.
+ * set (an events tab): a long list narrowed by filters is windowed too. `list`: which list it is
+ * (an events tab); another one starts again from its first step.
  */
-export function useLongList(total: number, of = total): { count: number; end: ReactNode } {
+export function useLongList(total: number, of = total, list = ''): { count: number; end: ReactNode } {
   const [limit, setLimit] = useState(CARDS_PER_STEP)
+  const [shownList, setShownList] = useState(list)
+  if (list !== shownList) {
+    setShownList(list)
+    setLimit(CARDS_PER_STEP)
+  }
   // A list that was long stays windowed when a search narrows it: a keystroke then never renders
   // more than the cards already in reach, where a whole list of 60 cost 100 ms of input delay.
   const [wasLong, setWasLong] = useState(false)

@@ -127,6 +127,25 @@ describe('ContentImage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/next.png')
   })
 
+  it('gives each source an element of its own: another item in the same card never keeps the old photo', async () => {
+    await withManifest({ '/uploads/meetup.jpg': PHOTO, '/uploads/hack.jpg': PHOTO })
+    const { rerender } = render(<ContentImage src="/uploads/meetup.jpg" alt="Meetup" />)
+    const known = screen.getByRole('img')
+    rerender(<ContentImage src="/uploads/hack.jpg" alt="Hack" />)
+    expect(screen.getByRole('img')).not.toBe(known)
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/uploads/hack.jpg')
+    const plain = screen.getByRole('img')
+    rerender(<ContentImage src="https://example.org/a.png" alt="Other host" />)
+    const other = screen.getByRole('img')
+    expect(other).not.toBe(plain)
+    rerender(<ContentImage src="https://example.org/b.png" alt="Other host" />)
+    expect(screen.getByRole('img')).not.toBe(other)
+    // The same source keeps its element.
+    const same = screen.getByRole('img')
+    rerender(<ContentImage src="https://example.org/b.png" alt="Renamed" />)
+    expect(screen.getByRole('img')).toBe(same)
+  })
+
   it('never downloads an original whose manifest is on its way: an empty box, then the variants', async () => {
     let answer: (response: Response) => void = () => {}
     vi.stubGlobal(

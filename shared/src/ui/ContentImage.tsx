@@ -119,16 +119,18 @@ export function ContentImage({
       />
     )
   }
+  // Each source gets an element of its own (`key`): a card that shows another item (lists keep
+  // their cards' elements) never keeps the old photo on screen while the new one loads.
   // No original before the manifest that may list its variants has come: an empty box until then.
-  if (uncertain === 'waiting') return <img {...common} style={{ ...style, visibility: 'hidden' }} />
-  if (!info) return <img {...common} src={sitePath(src)} style={style} onLoad={onLoad} />
+  if (uncertain === 'waiting') return <img {...common} key={src} style={{ ...style, visibility: 'hidden' }} />
+  if (!info) return <img {...common} key={src} src={sitePath(src)} style={style} onLoad={onLoad} />
   const placeholder: CSSProperties = {
     backgroundImage: `url("${info.placeholder}")`,
     backgroundSize: 'cover',
     backgroundPosition: 'center',
   }
   return (
-    <picture style={{ display: 'contents' }}>
+    <picture key={src} style={{ display: 'contents' }}>
       <source type="image/avif" srcSet={variantSrcSet(info, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={variantSrcSet(info, 'webp')} sizes={sizes} />
       <img

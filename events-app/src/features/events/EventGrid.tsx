@@ -6,12 +6,23 @@ import { EventCard } from './EventCard'
 export function EventGrid({
   events,
   of,
+  list,
   label,
 }: {
   events: readonly CommunityEvent[]
   /** How many events the list holds before filters. */
   of?: number
+  /** Which list this is (a tab): another one starts again from its first cards. */
+  list?: string
   label?: string
 }) {
-  return <CardGrid items={events} of={of} label={label} renderItem={(event) => <EventCard event={event} />} />
+  return (
+    <CardGrid
+      items={events}
+      of={of}
+      list={list}
+      label={label}
+      renderItem={(event) => <EventCard event={event} />}
+    />
+  )
 }

@@ -51,6 +51,24 @@ describe('ProjectCard', () => {
     expect(screen.getByTestId('project-card').style.animationDelay).toBe(`${cardDelayMs(4)}ms`)
   })
 
+  it('is an element of its own per project: one that comes into a place in the list makes its entrance', () => {
+    function Place() {
+      const [slug, setSlug] = useState('boda')
+      return (
+        <>
+          <button onClick={() => setSlug('clinic')}>Filter</button>
+          <ProjectCard project={makeProject(slug, { title: slug })} index={2} />
+        </>
+      )
+    }
+    renderWithProviders(<Place />)
+    const before = screen.getByTestId('project-card')
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    const after = screen.getByTestId('project-card')
+    expect(after).not.toBe(before)
+    expect(after.style.animationDelay).toBe(`${cardDelayMs(2)}ms`)
+  })
+
   it('shows up to 3 tags plus "+N more"', () => {
     renderCard({ tags: ['mobile', 'flutter', 'maps', 'safety', 'sms'] })
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')

@@ -43,7 +43,10 @@ export const ProjectCard = memo(
   function ProjectCard({ project, index }: { project: Project; index: number }) {
     const reduced = useReducedMotion()
     return (
+      // Each project's card is an element of its own, though the list keeps its items by position:
+      // a project that comes into the list makes its entrance (the delay of its place).
       <CardRoot
+        key={project.slug}
         css={reduced ? PROJECT_CARD_CSS : PROJECT_CARD_ENTRANCE_CSS}
         style={reduced ? undefined : { animationDelay: `${cardDelayMs(index)}ms` }}
         data-testid="project-card"

@@ -1,6 +1,6 @@
-import { Box, Flex, Heading, SimpleGrid, Text, type Project } from '@osck/shared'
+import { Box, Flex, Heading, Text, type Project } from '@osck/shared'
+import { CardGrid } from '@osck/shared/sections/card-grid'
 import { ListResults } from '@osck/shared/sections/list-results'
-import { longListItemStyle, useLongList } from '@osck/shared/sections/long-list'
 import { ProjectCard } from './ProjectCard'
 import { countLabel } from './project-logic'
 
@@ -19,7 +19,6 @@ export interface ProjectResultsProps {
 
 /** The list heading, its count line, then skeletons, the cards or the empty state. */
 export function ProjectResults({ heading, projects, loading, onViewAll }: ProjectResultsProps) {
-  const { count, end } = useLongList(projects.length)
   return (
     <Box as="section" aria-labelledby="projects-heading">
       <Flex
@@ -43,20 +42,11 @@ export function ProjectResults({ heading, projects, loading, onViewAll }: Projec
         loadingLabel="Loading projects…"
         noMatch={projects.length === 0 && { ...NO_PROJECTS, onAction: onViewAll }}
       >
-        <SimpleGrid
-          as="ul"
-          columns={{ base: 1, md: 2, lg: 3 }}
-          gap="6"
-          listStyleType="none"
-          aria-label="Projects"
-        >
-          {projects.slice(0, count).map((project, index) => (
-            <li key={project.slug} style={longListItemStyle(projects.length, index)}>
-              <ProjectCard project={project} index={index} />
-            </li>
-          ))}
-        </SimpleGrid>
-        {end}
+        <CardGrid
+          items={projects}
+          label="Projects"
+          renderItem={(project, index) => <ProjectCard project={project} index={index} />}
+        />
       </ListResults>
     </Box>
   )
