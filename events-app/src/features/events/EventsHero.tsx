@@ -1,7 +1,37 @@
-import { Button, ChipGroup, FilterIcon, Flex, PageHero, Stack, Text } from '@osck/shared'
+import {
+  ChipGroup,
+  FilterIcon,
+  PageHero,
+  plainButtonCss,
+  StyledRoot,
+  type SystemStyleObject,
+} from '@osck/shared'
 import { SearchField } from '@osck/shared/forms'
 import { FILTER_PANEL_STYLE, type FilterBarProps } from '@osck/shared/sections/list-filters'
 import type { EventChoice, EventFilters } from './event-logic'
+
+// Plain elements styled from the panel: the hero re-renders with each filter.
+const FILTERS_CSS: SystemStyleObject = {
+  ...FILTER_PANEL_STYLE,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  '& > [data-part=header]': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    minH: '8',
+  },
+  '& > * > [data-part=heading]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    fontWeight: 'semibold',
+  },
+  '& > * > [data-part=heading] > svg': { color: 'brand.fg' },
+  '& > * > [data-part=reset]': { ...plainButtonCss('sm', 'outline'), focusRing: 'outside' },
+}
 
 /** Heading, search box and the Filters row (category and location chips, Reset). */
 export function EventsHero({ filters, active, options, ...on }: FilterBarProps<EventFilters, EventChoice>) {
@@ -18,17 +48,17 @@ export function EventsHero({ filters, active, options, ...on }: FilterBarProps<E
         maxW="2xl"
         mt="2"
       />
-      <Stack as="section" aria-label="Filters" gap="4" {...FILTER_PANEL_STYLE}>
-        <Flex align="center" justify="space-between" gap="3" minH="8">
-          <Text as="span" display="inline-flex" alignItems="center" gap="2" fontWeight="semibold">
-            <FilterIcon color="brand.fg" /> Filters
-          </Text>
+      <StyledRoot as="section" aria-label="Filters" css={FILTERS_CSS}>
+        <div data-part="header">
+          <span data-part="heading">
+            <FilterIcon /> Filters
+          </span>
           {active && (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={on.onReset} focusRing="outside">
+            <button type="button" data-part="reset" onClick={on.onReset}>
               Reset
-            </Button>
+            </button>
           )}
-        </Flex>
+        </div>
         <ChipGroup
           label="Category"
           options={options.category}
@@ -43,7 +73,7 @@ export function EventsHero({ filters, active, options, ...on }: FilterBarProps<E
           onSelect={on.onChoose.location}
           oneRowOnNarrow
         />
-      </Stack>
+      </StyledRoot>
     </PageHero>
   )
 }

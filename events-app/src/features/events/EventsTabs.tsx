@@ -1,4 +1,11 @@
-import { Box, Flex, Heading, LIMITS, SkeletonGrid, SmartLink, Text, type CommunityEvent } from '@osck/shared'
+import {
+  LIMITS,
+  Link,
+  SkeletonGrid,
+  StyledRoot,
+  type CommunityEvent,
+  type SystemStyleObject,
+} from '@osck/shared'
 import { Tabs } from '@osck/shared/tabs'
 import { createContext, memo, useContext, useState } from 'react'
 import { countHeading, showingLine, type EventTab } from './event-logic'
@@ -22,41 +29,52 @@ const TABS: { value: EventTab; label: string }[] = [
 // re-renders at some cost) then skip the render of each keystroke and filter.
 const TabsData = createContext<EventsTabsProps | null>(null)
 
+// The count heading, the "Showing" line and the past tab's link as plain elements styled from
+// the panel: it re-renders with each keystroke and filter, and a part shown for the first time
+// (the link) inserts no style rule, which would restyle the whole page in the click's task.
+const PANEL_CSS: SystemStyleObject = {
+  '& > [data-part=head]': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: '3',
+    mb: '6',
+  },
+  '& > * > h2': { textStyle: 'xl', fontFamily: 'heading', fontWeight: 'semibold' },
+  '& > * > p': { fontSize: 'sm', color: 'fg.muted' },
+  '& > [data-part=all-past]': { mt: '8' },
+  '& > [data-part=all-past] > a': { color: 'brand.fg', fontWeight: 'semibold' },
+}
+
 function Panel({ tab }: { tab: EventTab }) {
   const { loading, all, shown, onClear } = useContext(TabsData)!
   if (loading) return <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
   const showing = showingLine(shown[tab].length, all[tab].length)
   return (
-    <Box>
-      <Flex align="baseline" justify="space-between" gap="3" mb="6" wrap="wrap">
-        <Heading as="h2" size="xl">
-          {countHeading(shown[tab].length, tab)}
-        </Heading>
-        {showing && (
-          <Text fontSize="sm" color="fg.muted">
-            {showing}
-          </Text>
-        )}
-      </Flex>
+    <StyledRoot as="div" css={PANEL_CSS}>
+      <div data-part="head">
+        <h2>{countHeading(shown[tab].length, tab)}</h2>
+        {showing && <p>{showing}</p>}
+      </div>
       {shown[tab].length > 0 ? (
-        <EventGrid events={shown[tab]} of={all[tab].length} />
+        <EventGrid events={shown[tab]} of={all[tab].length} list={tab} />
       ) : (
         <EventsEmpty tab={tab} onClear={onClear} />
       )}
       {tab === 'past' && all.past.length > 0 && (
-        <Text mt="8">
-          <SmartLink href="/events/past" color="brand.fg" fontWeight="semibold">
-            All past events, on a page of their own
-          </SmartLink>
-        </Text>
+        <p data-part="all-past">
+          <Link to="/events/past">All past events, on a page of their own</Link>
+        </p>
       )}
-    </Box>
+    </StyledRoot>
   )
 }
 
-// One panel, for the chosen tab: a panel per tab would mount and unmount through Chakra's
-// presence, whose exit check forces a style and layout of both lists in the click's task and
-// removes the old list tens of milliseconds after the new one shows.
+// One panel, for the chosen tab, whose cards show the other tab's events after a switch
+// (CardGrid): a panel per tab would mount and unmount through Chakra's presence, whose exit check
+// forces a style and layout of both lists in the click's task and removes the old list tens of
+// milliseconds after the new one shows.
 const TabsFrame = memo(function TabsFrame() {
   const [tab, setTab] = useState<EventTab>('upcoming')
   return (
@@ -74,7 +92,7 @@ const TabsFrame = memo(function TabsFrame() {
         ))}
       </Tabs.List>
       <Tabs.Content value={tab} focusRing="outside">
-        <Panel key={tab} tab={tab} />
+        <Panel tab={tab} />
       </Tabs.Content>
     </Tabs.Root>
   )

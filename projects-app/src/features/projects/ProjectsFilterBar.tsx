@@ -1,9 +1,24 @@
-import { Box, Button, Container, Flex, HStack } from '@osck/shared'
-import { CategoryButtons } from './CategoryButtons'
+import { CONTAINER_CSS, plainButtonCss, StyledRoot, type SystemStyleObject } from '@osck/shared'
 import { SearchField } from '@osck/shared/forms'
 import type { FilterBarProps } from '@osck/shared/sections/list-filters'
+import { CategoryButtons } from './CategoryButtons'
 import { FiltersDropdown } from './FiltersDropdown'
 import type { ProjectChoice, ProjectFilters } from './project-logic'
+
+// Plain elements styled from the bar: it re-renders with each filter.
+const FILTER_BAR_CSS: SystemStyleObject = {
+  position: 'sticky',
+  top: '64px',
+  zIndex: 'docked',
+  bg: 'bg',
+  borderBottomWidth: '1px',
+  shadow: 'xs',
+  py: '3',
+  '& > [data-part=container]': CONTAINER_CSS,
+  '& > * > [data-part=row]': { display: 'flex', gap: '2', alignItems: 'center' },
+  '& > * > * > [data-part=actions]': { display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' },
+  '& > * > * > * > [data-part=reset]': { ...plainButtonCss('lg', 'ghost'), focusRing: 'outside' },
+}
 
 /** Sticky under the 64 px navbar: search, Filters dropdown, Reset, then the category buttons. */
 export function ProjectsFilterBar({
@@ -13,20 +28,14 @@ export function ProjectsFilterBar({
   ...on
 }: FilterBarProps<ProjectFilters, ProjectChoice>) {
   return (
-    <Box
+    <StyledRoot
       as="section"
       aria-label="Project filters"
-      position="sticky"
-      top="64px"
-      zIndex="docked"
-      bg="bg"
-      borderBottomWidth="1px"
-      shadow="xs"
-      py="3"
+      css={FILTER_BAR_CSS}
       data-testid="projects-filter-bar"
     >
-      <Container maxW="7xl">
-        <Flex gap="2" align="center">
+      <div data-part="container">
+        <div data-part="row">
           <SearchField
             label="Search projects"
             placeholder="Search projects..."
@@ -35,7 +44,7 @@ export function ProjectsFilterBar({
             flex="1"
             maxW={{ md: 'xl' }}
           />
-          <HStack gap="2" ms="auto">
+          <div data-part="actions">
             <FiltersDropdown
               tags={options.tag}
               selectedTag={filters.tag}
@@ -43,18 +52,18 @@ export function ProjectsFilterBar({
               onResetAll={on.onReset}
             />
             {active && (
-              <Button size="lg" variant="ghost" colorPalette="brand" onClick={on.onReset} focusRing="outside">
+              <button type="button" data-part="reset" onClick={on.onReset}>
                 Reset
-              </Button>
+              </button>
             )}
-          </HStack>
-        </Flex>
+          </div>
+        </div>
         <CategoryButtons
           categories={options.category}
           selected={filters.category || 'All'}
           onSelect={on.onChoose.category}
         />
-      </Container>
-    </Box>
+      </div>
+    </StyledRoot>
   )
 }
