@@ -1,4 +1,5 @@
 /** Case-insensitive search over content items, and the fields each section searches. */
+import { whenIdle } from '../when-idle'
 
 export const BLOG_SEARCH_FIELDS = ['title', 'description', 'author', 'category', 'tags'] as const
 export const PROJECT_SEARCH_FIELDS = ['title', 'description', 'category', 'tags'] as const
@@ -25,8 +26,6 @@ function haystack<T>(item: T, fields: readonly (keyof T)[]): string[] {
 
 // Lists whose search text is built, or planned to be built, while the page is idle.
 const prepared = new WeakSet<readonly unknown[]>()
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200)
 
 /**
  * Builds the items' search text in idle time, once per list. The list's first render (an empty

@@ -7,18 +7,29 @@ const toastArea = () => document.querySelector('[data-scope=toast][data-part=gro
 
 describe('toasts', () => {
   // First, while no toast has been shown in this module: the view renders with the first toast.
-  it('fetches the toast chunk on the first interaction but renders its view with the first toast', async () => {
+  it('fetches the toast chunk once idle after the first interaction, but renders its view with the first toast', async () => {
     const view = await import('./toaster-view')
     const create = vi.spyOn(view, 'createToast')
+    const idle = vi.fn((work: () => void) => {
+      work()
+      return 1
+    })
+    vi.stubGlobal('requestIdleCallback', idle)
     render(
       <SiteProviders>
         <Toaster />
       </SiteProviders>,
     )
+    expect(idle).not.toHaveBeenCalled()
     await act(async () => {
       fireEvent.pointerDown(window)
       await import('./toaster-view')
     })
+    // Not in the interaction's own task: once the page is idle.
+    expect(idle).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(window)
+    expect(idle).toHaveBeenCalledTimes(1)
+    vi.unstubAllGlobals()
     expect(toastArea()).toBeNull()
     toast({ title: 'Subscribed' })
     expect(await screen.findByText('Subscribed')).toBeInTheDocument()

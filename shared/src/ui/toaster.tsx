@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { whenIdle } from '../when-idle'
 import type * as ToasterViewModule from './toaster-view'
 
 export type ToastVariant = 'default' | 'destructive'
@@ -11,8 +12,9 @@ export interface ToastOptions {
 
 type ToasterModule = typeof ToasterViewModule
 
-// The toast machinery is its own chunk, outside first-load JS: it is fetched on the visitor's
-// first interaction, after a few idle seconds, or on the first toast, whichever comes first. Its
+// The toast machinery is its own chunk, outside first-load JS: it is fetched once the page is idle
+// after the visitor's first interaction (not in the interaction's own task), after a few idle
+// seconds, or on the first toast, whichever comes first. Its
 // view renders with the first toast, not before: rendering it inserts style rules, which makes
 // the browser restyle the whole page, and that landed on the visitor's first tap or keystroke.
 let pending: Promise<ToasterModule> | undefined
@@ -43,13 +45,18 @@ export function Toaster() {
     subscribers.add(show)
     if (shown) show(shown)
     const preload = () => void loadToaster()
-    const idle = window.setTimeout(preload, 5000)
     const events = ['pointerdown', 'keydown', 'touchstart'] as const
-    events.forEach((name) => window.addEventListener(name, preload, { once: true, passive: true }))
+    const stopListening = () => events.forEach((name) => window.removeEventListener(name, afterInput))
+    function afterInput() {
+      stopListening()
+      whenIdle(preload)
+    }
+    const idle = window.setTimeout(preload, 5000)
+    events.forEach((name) => window.addEventListener(name, afterInput, { passive: true }))
     return () => {
       subscribers.delete(show)
       window.clearTimeout(idle)
-      events.forEach((name) => window.removeEventListener(name, preload))
+      stopListening()
     }
   }, [])
   return View ? <View /> : null
