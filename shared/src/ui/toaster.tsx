@@ -45,18 +45,14 @@ export function Toaster() {
     subscribers.add(show)
     if (shown) show(shown)
     const preload = () => void loadToaster()
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const
-    const stopListening = () => events.forEach((name) => window.removeEventListener(name, afterInput))
-    function afterInput() {
-      stopListening()
-      whenIdle(preload)
-    }
+    const afterInput = () => whenIdle(preload)
     const idle = window.setTimeout(preload, 5000)
-    events.forEach((name) => window.addEventListener(name, afterInput, { passive: true }))
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const
+    events.forEach((name) => window.addEventListener(name, afterInput, { once: true, passive: true }))
     return () => {
       subscribers.delete(show)
       window.clearTimeout(idle)
-      stopListening()
+      events.forEach((name) => window.removeEventListener(name, afterInput))
     }
   }, [])
   return View ? <View /> : null

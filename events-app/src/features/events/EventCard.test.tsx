@@ -21,7 +21,7 @@ describe('EventCard', () => {
     content: '## Agenda\n\nBring a laptop.',
   })
 
-  it('list form: image, linked title clamped to 2 lines, summary clamped to 3, meta and badges', () => {
+  it('image, linked title clamped to 2 lines, summary clamped to 3, meta and badges', () => {
     renderWithProviders(<EventCard event={event} />)
     expect(screen.getByRole('img', { name: 'Git Workshop' })).toHaveAttribute('width', '640')
     const link = screen.getByRole('link', { name: 'Git Workshop' })
@@ -49,22 +49,14 @@ describe('EventCard', () => {
     expect(screen.queryByText('Meetup')).not.toBeInTheDocument()
   })
 
-  it('full form: the title is a heading and the whole markdown body is shown', async () => {
-    renderWithProviders(<EventCard event={event} variant="full" />)
-    expect(screen.getByRole('heading', { level: 2, name: 'Git Workshop' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Git Workshop' })).not.toBeInTheDocument()
-    expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument()
-    expect(screen.getByText('Bring a laptop.')).toBeInTheDocument()
-  })
-
-  it('list form: its parts are plain elements styled from the card root (docs/section-teams.md)', () => {
+  it('its parts are plain elements styled from the card root (docs/section-teams.md)', () => {
     renderWithProviders(<EventCard event={event} />)
     const card = screen.getByRole('article')
     expect(card.className).not.toBe('')
     expect([...card.querySelectorAll('[class]')].map((part) => part.outerHTML.slice(0, 80))).toEqual([])
   })
 
-  it("list form: each meta line's icon is drawn by the card's CSS, not an SVG per line", () => {
+  it("each meta line's icon is drawn by the card's CSS, not an SVG per line", () => {
     renderWithProviders(<EventCard event={event} />)
     const card = screen.getByRole('article')
     expect(card.querySelector('svg')).toBeNull()
@@ -73,19 +65,8 @@ describe('EventCard', () => {
     const css = cssRulesOf(card.className)
     for (const icon of ['calendar', 'map-pin', 'users'])
       expect(css).toMatch(
-        new RegExp(
-          String.raw`\[data-icon=${icon}\]::before\{[^}]*mask-image:url\("data:image/svg\+xml,%3Csvg`,
-        ),
+        new RegExp(String.raw`\[data-icon=${icon}\]::before\{[^}]*mask:url\("data:image/svg\+xml,%3Csvg`),
       )
     expect(css).toMatch(/\[data-part=meta-line\]::before\{[^}]*background:var\(--chakra-colors-brand-fg\)/)
-  })
-
-  it('full form: the status, category and title are plain elements too', () => {
-    renderWithProviders(<EventCard event={{ ...event, content: '' }} variant="full" />)
-    const card = screen.getByRole('article')
-    expect(screen.getByRole('heading', { level: 2, name: 'Git Workshop' })).not.toHaveAttribute('class')
-    expect(screen.getByText('Upcoming')).not.toHaveAttribute('class')
-    expect(screen.getByText('Workshop')).not.toHaveAttribute('class')
-    expect(card.className).not.toBe('')
   })
 })

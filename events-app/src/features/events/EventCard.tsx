@@ -2,8 +2,7 @@ import { memo } from 'react'
 import { CardRoot, ContentImage, isUpcoming, Link, type CommunityEvent } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
 import { CardMeta } from './CardMeta'
-import { EventBody } from './EventBody'
-import { CARD_CSS, LIST_CARD_CSS } from './event-card-css'
+import { EVENT_CARD_CSS } from './event-card-css'
 import { eventStatusLabel } from './event-logic'
 
 /** The badge of a past event's card that has a recap. */
@@ -13,21 +12,12 @@ export const eventPath = (slug: string) => `/events/${encodeURIComponent(slug)}`
 
 export interface EventCardProps {
   event: CommunityEvent
-  /** `full`: the title is a heading and the whole markdown body is shown. */
-  variant?: 'list' | 'full'
-  headingLevel?: 'h2' | 'h3'
 }
 
 /** An event as a card: title clamped to 2 lines (a link to the event), summary to 3. */
-export const EventCard = memo(function EventCard({
-  event,
-  variant = 'list',
-  headingLevel = 'h2',
-}: EventCardProps) {
-  const full = variant === 'full'
-  const Title = headingLevel
+export const EventCard = memo(function EventCard({ event }: EventCardProps) {
   return (
-    <CardRoot css={full ? CARD_CSS : LIST_CARD_CSS}>
+    <CardRoot css={EVENT_CARD_CSS}>
       <div data-part="media">
         <ContentImage
           src={event.image}
@@ -43,16 +33,11 @@ export const EventCard = memo(function EventCard({
       </div>
       <div data-part="content">
         {event.category && <span data-part="category">{event.category}</span>}
-        {full ? (
-          <Title data-part="heading">{event.title}</Title>
-        ) : (
-          <Link to={eventPath(event.slug)} data-part="title">
-            {event.title}
-          </Link>
-        )}
+        <Link to={eventPath(event.slug)} data-part="title">
+          {event.title}
+        </Link>
         {event.description && <p data-part="summary">{event.description}</p>}
         <CardMeta event={event} />
-        {full && <EventBody content={event.content} />}
       </div>
     </CardRoot>
   )

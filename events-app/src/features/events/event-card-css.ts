@@ -5,7 +5,6 @@ import {
   CARD_SURFACE_CSS,
   CATEGORY_BADGE_CSS,
   PLAIN_BADGE_CSS,
-  plainHeadingCss,
   STRETCHED_LINK_CSS,
 } from '@osck/shared/card-css'
 
@@ -24,7 +23,7 @@ const iconUrl = (shapes: string) =>
   )}")`
 
 // An event card's parts are styled from its root, as every card's are (docs/section-teams.md, Cards).
-export const CARD_CSS: SystemStyleObject = {
+const CARD_CSS: SystemStyleObject = {
   ...CARD_SURFACE_CSS,
   transition: 'box-shadow 0.2s ease, transform 0.2s ease',
   '& [data-part=media]': { position: 'relative' },
@@ -57,8 +56,6 @@ export const CARD_CSS: SystemStyleObject = {
     color: 'white',
   },
   '& [data-part=category]': { ...CATEGORY_BADGE_CSS, alignSelf: 'start' },
-  // The full card's title.
-  '& [data-part=heading]': plainHeadingCss('xl'),
   '& [data-part=content]': CARD_CONTENT_CSS,
   '& [data-part=summary]': { color: 'fg.muted' },
   '& [data-part=meta]': {
@@ -77,21 +74,18 @@ export const CARD_CSS: SystemStyleObject = {
     flexShrink: 0,
     bg: 'brand.fg',
     forcedColorAdjust: 'none',
-    maskPosition: 'center',
-    maskRepeat: 'no-repeat',
-    maskSize: 'contain',
   },
   ...Object.fromEntries(
     Object.entries(META_ICONS).map(([name, shapes]) => [
       `& [data-part=meta-line][data-icon=${name}]::before`,
-      { maskImage: iconUrl(shapes) },
+      { mask: `${iconUrl(shapes)} center / contain no-repeat` },
     ]),
   ),
   // minW 0: a long place is cut with an ellipsis instead of widening the card.
   '& [data-part=meta-line] > span': { truncate: true, minW: '0' },
 }
 
-export const LIST_CARD_CSS: SystemStyleObject = {
+export const EVENT_CARD_CSS: SystemStyleObject = {
   ...CARD_CSS,
   // Only with motion allowed, and inside `_hover`: a media query beside `_hover`'s own (e.g. `_motionReduce`)
   // makes Chakra order the two with localeCompare, whose first call is a long task on a budget phone.
