@@ -10,7 +10,7 @@ import { longListItemStyle, useLongList } from './long-list'
  * which was half of a chip click's time. A card's photo is an element of its own per source
  * (`ContentImage`), so an old photo never shows under a new title.
  */
-export function CardGrid<T extends { slug: string }>({
+export function CardGrid<T>({
   items,
   of,
   list,

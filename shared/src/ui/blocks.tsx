@@ -5,9 +5,9 @@ import { ArrowLeftIcon } from './icons'
 import { SmartLink } from './SmartLink'
 import { StyledRoot } from './styled-root'
 
-// The coloured band at the top of a section's list page. A Container (maxW 7xl) holding a Stack, a Heading and a Text, as plain elements styled from the
-// band: every list re-renders its hero with each filter, and Chakra's components resolve their
-// styles again on each render.
+// The coloured band at the top of a section's list page: a Container (maxW 7xl) holding a Stack,
+// a Heading and a Text, as plain elements styled from the band. Every list re-renders its hero
+// with each filter, and Chakra's components resolved their styles again on each render.
 const PAGE_HERO_CSS: SystemStyleObject = {
   bg: 'brand.subtle',
   borderBottomWidth: '1px',

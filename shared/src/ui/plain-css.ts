@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react'
-import { buttonRecipe } from '@chakra-ui/react/theme'
+import { buttonRecipe, containerRecipe } from '@chakra-ui/react/theme'
 
 // Chakra's components as CSS for plain elements styled from a `StyledRoot`: markup that renders
 // again with each filter or keystroke then resolves no style at run time.
@@ -7,13 +7,7 @@ import { buttonRecipe } from '@chakra-ui/react/theme'
 const { base, variants } = buttonRecipe
 
 /** Chakra's `Container` at `maxW="7xl"` (the recipe's base with that width). */
-export const CONTAINER_CSS: SystemStyleObject = {
-  position: 'relative',
-  maxWidth: '7xl',
-  width: '100%',
-  mx: 'auto',
-  px: { base: '4', md: '6', lg: '8' },
-}
+export const CONTAINER_CSS = { ...containerRecipe.base, maxWidth: '7xl' } as SystemStyleObject
 
 type ButtonVariants = NonNullable<typeof variants>
 

@@ -14,9 +14,9 @@ type ToasterModule = typeof ToasterViewModule
 
 // The toast machinery is its own chunk, outside first-load JS: it is fetched once the page is idle
 // after the visitor's first interaction (not in the interaction's own task), after a few idle
-// seconds, or on the first toast, whichever comes first. Its
-// view renders with the first toast, not before: rendering it inserts style rules, which makes
-// the browser restyle the whole page, and that landed on the visitor's first tap or keystroke.
+// seconds, or on the first toast, whichever comes first. Its view renders with the first toast,
+// not before: rendering it inserts style rules, which makes the browser restyle the whole page,
+// and that landed on the visitor's first tap or keystroke.
 let pending: Promise<ToasterModule> | undefined
 /** The module, once a toast has asked for it. */
 let shown: ToasterModule | undefined
