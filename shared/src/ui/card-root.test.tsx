@@ -1,9 +1,17 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { cssRulesOf as rulesOf, renderWithProviders } from '../testing'
-import { CardRoot } from './card-root'
+import { cardSlotRecipe } from '@chakra-ui/react/theme'
+import { CardRoot, OUTLINE_CARD } from './card-root'
 
 describe('CardRoot', () => {
+  it("holds Chakra's outline card root as the UI kit's slot recipe has it", () => {
+    expect(OUTLINE_CARD).toEqual({
+      ...cardSlotRecipe.base?.root,
+      ...cardSlotRecipe.variants?.variant?.outline?.root,
+    })
+  })
+
   it("is an article with Chakra's outline card look, the kind's styles and the caller's attributes", () => {
     const kind = { overflow: 'hidden', bg: 'bg.panel', '& [data-part=title]': { fontWeight: 'bold' } }
     renderWithProviders(
