@@ -23,9 +23,9 @@ async function recordPartRequests(page: Page): Promise<PartRequest[]> {
 const askedByScreen = (request: PartRequest) => request.stack.some((url) => url.includes('/remotes/'))
 
 for (const [path, parts] of [
-  ['/events', ['forms', 'tabs']],
-  ['/blog', ['forms']],
-  ['/projects', ['forms']],
+  ['/events', ['inputs', 'tabs']],
+  ['/blog', ['inputs']],
+  ['/projects', ['inputs']],
 ] as const) {
   test(`${path}: the shell starts the screen's gateway parts (${parts.join(', ')}) with the remote`, async ({
     page,
@@ -46,8 +46,8 @@ test('a section reached from Home gets its parts started with its remote too', a
   await gotoApp(page, '/home')
   await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeVisible()
-  await expect.poll(() => requests.map((r) => r.part)).toContain('forms')
-  expect(askedByScreen(requests.find((request) => request.part === 'forms')!)).toBe(false)
+  await expect.poll(() => requests.map((r) => r.part)).toContain('inputs')
+  expect(askedByScreen(requests.find((request) => request.part === 'inputs')!)).toBe(false)
 })
 
 test('a part a screen loads later (the suggestion dialog) is asked for by the screen', async ({ page }) => {

@@ -162,8 +162,8 @@ test.describe('start-up', () => {
       )
     }
     const large = [...scripts].filter(([, text]) => text.length >= 25_000)
-    // React DOM, the gateway, the UI kit, the shell's entry, markdown.
-    expect(large.length).toBeGreaterThanOrEqual(5)
+    // React DOM, the gateway, the UI kit's styling engine, markdown.
+    expect(large.length).toBeGreaterThanOrEqual(4)
     expect(large.filter(([, text]) => !hinted(text)).map(([path]) => path)).toEqual([])
     expect(large.some(([path]) => GATEWAY.test(path))).toBe(true)
     // A small script is not worth the hint's bytes.

@@ -10,10 +10,10 @@ import type { ComponentType } from 'react'
  * The contract names no page: a section's pages are its own (its `src/pages.ts`), and the shell
  * asks the remote what a path is (`preload`), so a new page needs no new contract.
  */
-export const CONTRACT_VERSION = '3.4.0'
+export const CONTRACT_VERSION = '4.0.0'
 
 /** The gateway's screen-specific parts, each shared on its own (`@osck/shared/<part>`). */
-export const GATEWAY_PARTS = ['dialog', 'tabs', 'forms'] as const
+export const GATEWAY_PARTS = ['dialog', 'tabs', 'forms', 'inputs'] as const
 export type GatewayPart = (typeof GATEWAY_PARTS)[number]
 
 /** What a section's page needs before it renders, as the remote answers for one path. */

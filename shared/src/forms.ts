@@ -1,7 +1,7 @@
 /**
- * Form controls and the URL state of list filters, shared by federation as their own module:
- * only screens with a form or a search box download them (Home has neither).
+ * Form controls, shared by federation as their own module: only screens with a form download
+ * them. They include the lists' inputs (`@osck/shared/inputs`), which a screen with only a
+ * search box or a lone text field imports alone.
  */
 export { Field, Input, Textarea } from './ui/form-controls'
-export { SearchField } from './ui/SearchField'
-export { useUrlFilters } from './ui/url-filters'
+export * from './inputs'

@@ -13,14 +13,12 @@ export {
   Badge,
   Box,
   Button,
-  Card,
   Center,
   chakra,
   CloseButton,
   Container,
   Flex,
   Grid,
-  GridItem,
   Heading,
   HStack,
   IconButton,
@@ -33,8 +31,6 @@ export {
   Spinner,
   Stack,
   Text,
-  VisuallyHidden,
-  VStack,
   Wrap,
 } from '@chakra-ui/react'
 export type { BoxProps, ButtonProps, HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react'
@@ -45,7 +41,6 @@ export { ScrollRestoration } from './ui/scroll-restoration'
 export {
   Link,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,

@@ -16,7 +16,7 @@ import {
 } from '@osck/shared'
 import { ListResults } from '@osck/shared/sections/list-results'
 import { useLoadError } from '@osck/shared/sections/load-error'
-import { useUrlFilters } from '@osck/shared/forms'
+import { useUrlFilters } from '@osck/shared/inputs'
 import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { BlogFilterPanel } from '../features/blog/BlogFilterPanel'
 import { BlogGrid } from '../features/blog/BlogGrid'

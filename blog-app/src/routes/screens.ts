@@ -9,7 +9,7 @@ import type { blogPages } from '../pages'
 export const blogScreens = {
   list: {
     load: () => import('./BlogListPage').then((m) => m.BlogListPage),
-    gatewayParts: ['forms'],
+    gatewayParts: ['inputs'],
   },
   detail: { load: () => import('./BlogDetailPage').then((m) => m.BlogDetailPage) },
 } satisfies PageScreens<typeof blogPages>

@@ -9,7 +9,7 @@ import type { projectsPages } from '../pages'
 export const projectsScreens = {
   list: {
     load: () => import('./ProjectsListPage').then((m) => m.ProjectsListPage),
-    gatewayParts: ['forms'],
+    gatewayParts: ['inputs'],
   },
   detail: { load: () => import('./ProjectDetailPage').then((m) => m.ProjectDetailPage) },
 } satisfies PageScreens<typeof projectsPages>

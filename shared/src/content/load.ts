@@ -6,6 +6,21 @@ import { slugOf } from './parse'
 import { fetchFile, fetchIndex, fetchListData, resetRequests } from './section-requests'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
+/**
+ * Blog posts read from their markdown get their reading time here (a list's data carries it from
+ * the publish). The counter is a chunk of its own, started beside the files that need it, so a
+ * screen that reads only list data (Home, the lists) never downloads it.
+ */
+function readingTimes(section: ContentSection) {
+  const counter = section === 'blog' ? import('./reading-time') : undefined
+  counter?.catch(() => undefined)
+  return async (items: ContentItem[]): Promise<ContentItem[]> => {
+    if (!counter || items.every((item) => item.readingTime !== undefined)) return items
+    const { readingTime } = await counter
+    return items.map((item) => item.readingTime !== undefined ? item : { ...item, readingTime: readingTime(item.content) })
+  }
+}
+
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
   blog: [SAMPLE_BLOG_ITEM],
   events: [],
@@ -26,6 +41,11 @@ export function sectionOf(path: string): ContentSection | undefined {
 export async function getContentFiles(path: string): Promise<ContentItem[]> {
   const section = sectionOf(path)
   if (!section) return []
+  const items = await readSection(section)
+  return items.some((item) => item.readingTime === undefined) ? readingTimes(section)(items) : items
+}
+
+async function readSection(section: ContentSection): Promise<ContentItem[]> {
   try {
     const [files, listData] = await Promise.all([fetchIndex(section), fetchListData(section)])
     if (!files) return FALLBACKS[section]
@@ -82,11 +102,12 @@ async function loadItem<T extends { slug: string }>(
   map: (item: ContentItem) => T,
   all: () => Promise<T[]>,
 ): Promise<T | undefined> {
+  const counted = readingTimes(section)
   const listed = await fetchIndex(section).catch(() => undefined)
   const file = listed?.find((name) => name.endsWith('.md') && slugOf(name) === slug)
   if (file) {
     const [item] = await Promise.all([fetchFile(section, file, 'auto'), loadImageManifest(section)])
-    if (item) return map(item)
+    if (item) return map((await counted([item]))[0]!)
   }
   return (await all()).find((item) => item.slug === slug)
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useUrlFilters } from '@osck/shared/forms'
+import { useUrlFilters } from '@osck/shared/inputs'
 
 /** What every list's filter bar is given: the filters shown, whether any is set, search, choices and Reset. */
 export interface FilterBarProps<F, K extends string> {

@@ -1,8 +1,23 @@
-import { Box, type BoxProps } from '@chakra-ui/react'
-import { Input } from './form-controls'
+import { Box, type BoxProps, type SystemStyleObject } from '@chakra-ui/react'
 import { SearchIcon } from './icons'
+import { plainInputCss } from './input-css'
+import { StyledRoot } from './styled-root'
 import { useSearchText } from './useSearchText'
 
+const SEARCH_FIELD_CSS: SystemStyleObject = {
+  position: 'relative',
+  '& > [data-part=icon]': {
+    position: 'absolute',
+    insetStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+    zIndex: '1',
+  },
+  '& > input': { ...plainInputCss('lg'), ps: '10', bg: 'bg' },
+}
+
+/** A list's search box: Chakra's large outline input with a search icon, as plain elements. */
 export function SearchField({
   label,
   placeholder,
@@ -19,27 +34,19 @@ export function SearchField({
 } & Omit<BoxProps, 'onChange'>) {
   const [text, setText] = useSearchText(value, onChange)
   return (
-    <Box position="relative" {...props}>
-      <Box
-        position="absolute"
-        insetStart="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        zIndex="1"
-      >
-        <SearchIcon />
-      </Box>
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        ps="10"
-        bg="bg"
-        size="lg"
-      />
+    <Box {...props}>
+      <StyledRoot as="div" css={SEARCH_FIELD_CSS}>
+        <div data-part="icon">
+          <SearchIcon />
+        </div>
+        <input
+          type="search"
+          aria-label={label}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </StyledRoot>
     </Box>
   )
 }

@@ -3,7 +3,6 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -81,9 +80,6 @@ export const systemConfig = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      card: cardSlotRecipe,
     },
   },
 })

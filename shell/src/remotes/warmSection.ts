@@ -7,6 +7,7 @@ const PARTS: Record<GatewayPart, () => Promise<unknown>> = {
   dialog: () => import('@osck/shared/dialog'),
   tabs: () => import('@osck/shared/tabs'),
   forms: () => import('@osck/shared/forms'),
+  inputs: () => import('@osck/shared/inputs'),
 }
 
 /** Calls a loader a remote declared; whatever it does or throws, the screen reports it when it renders. */

@@ -1,5 +1,5 @@
 import { Badge, Button, FilterIcon, Flex, PageHero } from '@osck/shared'
-import { SearchField } from '@osck/shared/forms'
+import { SearchField } from '@osck/shared/inputs'
 import type { ReactNode } from 'react'
 
 export interface BlogListHeroProps {

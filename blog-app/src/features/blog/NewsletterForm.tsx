@@ -5,15 +5,30 @@ import {
   Heading,
   renderWhenNear,
   Stack,
+  StyledRoot,
   Text,
   toast,
+  type SystemStyleObject,
   type ToastOptions,
 } from '@osck/shared'
-import { Field, Input } from '@osck/shared/forms'
+import { plainInputCss } from '@osck/shared/inputs'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewsletterEmail, SUBSCRIBED } from './blog-logic'
 
 /** The page carries the community's settings (content/settings/community.yml): maybe a provider. */
+/** Chakra's `Field.Root` (a column) with a hidden label and its large outline input. */
+const EMAIL_FIELD_CSS: SystemStyleObject = {
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  width: '100%',
+  position: 'relative',
+  gap: '1.5',
+  '& > label': { srOnly: true },
+  '& > input': { ...plainInputCss('lg'), bg: 'bg' },
+}
+
 const pageHasSettings = () => document.getElementById('osck-settings') !== null
 
 /**
@@ -23,6 +38,7 @@ const pageHasSettings = () => document.getElementById('osck-settings') !== null
  */
 export function NewsletterForm() {
   const headingId = useId()
+  const emailId = useId()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const submit = async (event: FormEvent) => {
@@ -63,9 +79,10 @@ export function NewsletterForm() {
         </Text>
         <form onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Field.Root flex="1">
-              <Field.Label srOnly>Email address</Field.Label>
-              <Input
+            <StyledRoot as="div" css={EMAIL_FIELD_CSS}>
+              <label htmlFor={emailId}>Email address</label>
+              <input
+                id={emailId}
                 type="email"
                 required
                 name="email"
@@ -73,10 +90,8 @@ export function NewsletterForm() {
                 placeholder="you@example.com"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                bg="bg"
-                size="lg"
               />
-            </Field.Root>
+            </StyledRoot>
             <Button type="submit" colorPalette="brand" size="lg" focusRing="outside" loading={sending}>
               Subscribe
             </Button>

@@ -2,7 +2,6 @@ import {
   ALL,
   BLOG_SEARCH_FIELDS,
   LIMITS,
-  readingTime,
   searchItems,
   siteConfig,
   sortByDateDesc,
@@ -18,8 +17,8 @@ export interface BlogFilters {
 
 export const FILTER_KEYS = ['q', 'category', 'tag'] as const
 
-/** '3 min read': counted at publish time for a list's post, else from the body. */
-export const postReadingTime = (post: BlogPost) => post.readingTime ?? readingTime(post.content)
+/** '3 min read': counted at publish time for a list's post, else by the content module from the body. */
+export const postReadingTime = (post: BlogPost) => post.readingTime ?? ''
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 

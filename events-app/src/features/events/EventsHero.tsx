@@ -6,7 +6,7 @@ import {
   StyledRoot,
   type SystemStyleObject,
 } from '@osck/shared'
-import { SearchField } from '@osck/shared/forms'
+import { SearchField } from '@osck/shared/inputs'
 import { FILTER_PANEL_STYLE, type FilterBarProps } from '@osck/shared/sections/list-filters'
 import type { EventChoice, EventFilters } from './event-logic'
 

@@ -1,5 +1,5 @@
 import { CONTAINER_CSS, plainButtonCss, StyledRoot, type SystemStyleObject } from '@osck/shared'
-import { SearchField } from '@osck/shared/forms'
+import { SearchField } from '@osck/shared/inputs'
 import type { FilterBarProps } from '@osck/shared/sections/list-filters'
 import { CategoryButtons } from './CategoryButtons'
 import { FiltersDropdown } from './FiltersDropdown'
