@@ -25,12 +25,12 @@ function firstSlug(section) {
 export function benchRoutes() {
   return [
     { path: '/home', label: 'home', deliberateMs: 800, budgetKB: 150 },
-    { path: '/blog', label: 'blog', deliberateMs: 800, budgetKB: 200 },
-    { path: `/blog/${firstSlug('blog')}`, label: 'post', deliberateMs: 800, budgetKB: 200 },
-    { path: '/events', label: 'events', deliberateMs: 800, budgetKB: 200 },
-    { path: `/events/${firstSlug('events')}`, label: 'event', deliberateMs: 800, budgetKB: 200 },
-    { path: `/events/${RECAP_EVENT}`, label: 'recap', deliberateMs: 800, budgetKB: 200 },
-    { path: '/projects', label: 'projects', deliberateMs: 1100, budgetKB: 200 },
-    { path: `/projects/${firstSlug('projects')}`, label: 'project', deliberateMs: 800, budgetKB: 200 },
+    { path: '/blog', label: 'blog', deliberateMs: 800, budgetKB: 160 },
+    { path: `/blog/${firstSlug('blog')}`, label: 'post', deliberateMs: 800, budgetKB: 185 },
+    { path: '/events', label: 'events', deliberateMs: 800, budgetKB: 160 },
+    { path: `/events/${firstSlug('events')}`, label: 'event', deliberateMs: 800, budgetKB: 185 },
+    { path: `/events/${RECAP_EVENT}`, label: 'recap', deliberateMs: 800, budgetKB: 185 },
+    { path: '/projects', label: 'projects', deliberateMs: 1100, budgetKB: 160 },
+    { path: `/projects/${firstSlug('projects')}`, label: 'project', deliberateMs: 800, budgetKB: 185 },
   ]
 }
