@@ -124,3 +124,18 @@ export const localBackup = (page: Page, key: string) =>
       }),
     key,
   )
+
+/**
+ * What the photo field's thumbnail shows, as git names a file's content (gitBlobSha): the bytes
+ * behind the image's address, read in the page.
+ */
+export const thumbnailSha = (page: Page) =>
+  page
+    .locator('img[role="presentation"]')
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer())
+      const blob = new Blob([`blob ${bytes.length}\0`, bytes])
+      const sha = await crypto.subtle.digest('SHA-1', await blob.arrayBuffer())
+      return Array.from(new Uint8Array(sha), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    })
