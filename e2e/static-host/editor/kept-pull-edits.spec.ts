@@ -28,6 +28,8 @@ test('after the sign-in expires, the edits of an entry waiting in its pull reque
   await createEvent(page, { title: 'Ntinda design meetup', photo: await newPhoto() })
   await page.getByRole('button', { name: 'Save' }).click()
   await expectPullRequests(github, [BRANCH])
+  // Decap labels its pull request once opened: the save is done then.
+  await expect.poll(() => github.pulls[0]?.labels).toEqual(['decap-cms/draft'])
   const pull = structuredClone(github.pulls[0])
   const saved = bytesOn(github, BRANCH, EVENT).toString()
   const savedCommit = github.git('rev-parse', BRANCH)
