@@ -63,9 +63,17 @@ export const IPHONE_HEIC = readFileSync(new URL('../fixtures/iphone-photo.heic',
 export const gitBlobSha = (data: Buffer) =>
   createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex')
 
-/** Uploads `photo` as `name` through the entry's image field and picks it. */
-export async function choosePhoto(page: Page, name: string, photo: Buffer): Promise<void> {
-  await page.getByRole('button', { name: 'Choose an image' }).click()
+/**
+ * Uploads `photo` as `name` through the entry's image field and picks it: `button` opens the
+ * library ("Choose different image" on an entry that has a photo already).
+ */
+export async function choosePhoto(
+  page: Page,
+  name: string,
+  photo: Buffer,
+  button = 'Choose an image',
+): Promise<void> {
+  await page.getByRole('button', { name: button }).click()
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo })
   await page.getByRole('button', { name: /Choose selected/i }).click()
   await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible()

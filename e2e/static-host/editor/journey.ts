@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test'
+import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-in'
+import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
 import type { FakeGitHub } from '../../editor/support/github-api'
 
 /** Accepts every dialog the editor opens (Decap's backup offer is a `confirm`) and keeps what each said. */
@@ -27,6 +29,48 @@ export async function signIn(page: Page, adminUrl: string | undefined, github: F
   await popup.getByRole('link', { name: 'Authorize' }).click()
   await expect.poll(() => github.tokens.size).toBe(before + 1)
   await expect.poll(() => popup.isClosed()).toBe(true)
+}
+
+/** The editor on GitHub (fixture.ts's `live`). */
+interface Editor {
+  adminUrl: string
+  github: FakeGitHub
+}
+/** An organiser at an entry of the editor, every dialog it opened accepted and kept. */
+export interface AtEntry extends Editor {
+  entryUrl: string
+  dialogs: string[]
+}
+
+/** Signed in (dialogs accepted, acceptDialogs) and at `hash` of the editor: `#/collections/…`. */
+export async function signedInAt(page: Page, { adminUrl, github }: Editor, hash: string): Promise<AtEntry> {
+  const dialogs = acceptDialogs(page)
+  await signIn(page, adminUrl, github)
+  const entryUrl = `${adminUrl}${hash}`
+  await page.goto(entryUrl)
+  return { adminUrl, github, entryUrl, dialogs }
+}
+
+/**
+ * GitHub stops accepting the token while the entry at `entryUrl` is unsaved: the save is refused
+ * in words, the reload shows the login page saying why, the organiser signs in again and reopens
+ * the entry, and Decap offers its local backup back (accepted).
+ */
+export async function signInAgainAfterExpiry(page: Page, { adminUrl, github, entryUrl, dialogs }: AtEntry) {
+  github.tokens.clear()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(SIGN_IN_EXPIRED_AT_SAVE)).toBeVisible()
+  await page.goto(adminUrl)
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_EXPIRED)
+  await signIn(page, undefined, github)
+  const offered = dialogs.length
+  await page.goto(entryUrl)
+  // Decap reads the backup of a saved entry with a request for each photo in the library (its
+  // mediaFiles list them all), and the form waits behind them: the stand-in holds the generated
+  // photos too (about 80 MB, base64), so the offer comes up to about 30 s later on two workers.
+  await expect
+    .poll(() => dialogs.slice(offered), { timeout: 60_000 })
+    .toContainEqual(expect.stringMatching(/^confirm: A local backup was recovered/))
 }
 
 /** A new event with a date, a place and a JPEG photo, not saved yet. */
@@ -80,3 +124,18 @@ export const localBackup = (page: Page, key: string) =>
       }),
     key,
   )
+
+/**
+ * What the photo field's thumbnail shows, as git names a file's content (gitBlobSha): the bytes
+ * behind the image's address, read in the page.
+ */
+export const thumbnailSha = (page: Page) =>
+  page
+    .locator('img[role="presentation"]')
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer())
+      const blob = new Blob([`blob ${bytes.length}\0`, bytes])
+      const sha = await crypto.subtle.digest('SHA-1', await blob.arrayBuffer())
+      return Array.from(new Uint8Array(sha), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    })

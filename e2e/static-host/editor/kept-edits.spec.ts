@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-in'
-import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
 import { bytesOn, CONTENT_DIR, markdownMode } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
-import { acceptDialogs, expectPullRequests, field as fieldOf, localBackup, signIn } from './journey'
+import {
+  expectPullRequests,
+  field as fieldOf,
+  localBackup,
+  signedInAt,
+  signInAgainAfterExpiry,
+} from './journey'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -28,12 +32,9 @@ const EDITED = PUBLISHED.replace(
 
 test('after the sign-in expires, the edits of a published post (fields and body) come back whole once signed in again, and saving changes only those lines', async ({
   page,
-  live: { adminUrl, github },
+  live,
 }) => {
-  const dialogs = acceptDialogs(page)
-  await signIn(page, adminUrl, github)
-  const entryUrl = `${adminUrl}#/collections/blog/entries/${SLUG}`
-  await page.goto(entryUrl)
+  const editing = await signedInAt(page, live, `#/collections/blog/entries/${SLUG}`)
   await expect(field(page, 'author')).toHaveValue('Joel Ssempa')
   await field(page, 'title').fill('Recap: React Kampala Meetup in Ntinda')
   await field(page, 'description').fill('Sixty developers and three talks.')
@@ -46,16 +47,7 @@ test('after the sign-in expires, the edits of a published post (fields and body)
   await page.keyboard.type(ADDED)
   await expect.poll(() => localBackup(page, `backup.blog.${SLUG}`)).toContain(ADDED)
 
-  // GitHub no longer accepts the token: the save is refused, the reload shows the login page.
-  github.tokens.clear()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(SIGN_IN_EXPIRED_AT_SAVE)).toBeVisible()
-  await page.goto(adminUrl)
-  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_EXPIRED)
-  await signIn(page, undefined, github)
-
-  await page.goto(entryUrl)
-  await expect.poll(() => dialogs.at(-1)).toMatch(/^confirm: A local backup was recovered/)
+  await signInAgainAfterExpiry(page, editing)
   const values = () =>
     Promise.all(['title', 'description', 'author', 'tags'].map((name) => field(page, name).inputValue()))
   await expect
@@ -71,6 +63,7 @@ test('after the sign-in expires, the edits of a published post (fields and body)
   await expect(page.getByText('Unsaved Changes')).toBeVisible()
 
   await page.getByRole('button', { name: 'Save' }).click()
+  const { github } = live
   const branch = `cms/blog/${SLUG}`
   await expectPullRequests(github, [branch])
   expect(github.git('diff', '--name-only', 'main', branch)).toBe(POST)

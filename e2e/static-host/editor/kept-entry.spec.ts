@@ -1,8 +1,6 @@
-import { SIGN_IN_EXPIRED_AT_SAVE } from '../../../shell/vite/admin/save/signed-in'
-import { SIGN_IN_EXPIRED } from '../../../shell/vite/admin/sign-in/expired'
 import { choosePhoto, fileOn, gitBlobSha, newPhoto, writeGuideBody } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
-import { acceptDialogs, expectPullRequests, field, localBackup, signIn } from './journey'
+import { expectPullRequests, field, localBackup, signedInAt, signInAgainAfterExpiry } from './journey'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -28,11 +26,9 @@ const FILE = [
 
 test('after the sign-in expires, a new post with every field and a photo comes back whole once signed in again, and saves', async ({
   page,
-  live: { adminUrl, github },
+  live,
 }) => {
-  const dialogs = acceptDialogs(page)
-  await signIn(page, adminUrl, github)
-  await page.goto(`${adminUrl}#/collections/blog/new`)
+  const editing = await signedInAt(page, live, '#/collections/blog/new')
   await field(page, 'title').fill('Kept on the phone')
   await field(page, 'date').fill('2030-03-14')
   await field(page, 'description').fill('Every field survives a sign-in that expired.')
@@ -45,16 +41,7 @@ test('after the sign-in expires, a new post with every field and a photo comes b
   await writeGuideBody(page)
   await expect.poll(() => localBackup(page, 'backup.blog')).toContain('the guide')
 
-  // GitHub no longer accepts the token: the save is refused, the reload shows the login page.
-  github.tokens.clear()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(SIGN_IN_EXPIRED_AT_SAVE)).toBeVisible()
-  await page.goto(adminUrl)
-  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_EXPIRED)
-  await signIn(page, undefined, github)
-
-  await page.goto(`${adminUrl}#/collections/blog/new`)
-  await expect.poll(() => dialogs.at(-1)).toMatch(/^confirm: A local backup was recovered/)
+  await signInAgainAfterExpiry(page, editing)
   const values = () =>
     Promise.all(
       ['title', 'date', 'description', 'author', 'category', 'tags'].map((name) =>
@@ -77,6 +64,7 @@ test('after the sign-in expires, a new post with every field and a photo comes b
   await expect(page.getByText('Unsaved Changes')).toBeVisible()
 
   await page.getByRole('button', { name: 'Save' }).click()
+  const { github } = live
   await expectPullRequests(github, ['cms/blog/kept-on-the-phone'])
   const branch = 'cms/blog/kept-on-the-phone'
   await expect.poll(() => fileOn(github, branch, POST).trimEnd()).toBe(FILE.join('\n'))

@@ -24,6 +24,16 @@ function pullJson(repo: GitRepo, pr: PullRequest) {
   }
 }
 
+/**
+ * One side of a comparison: a commit, or a branch named alone or with its owner (`osck:cms/…`, as
+ * Decap names a pull request's head when it saves an entry that already has one).
+ */
+function commitOf(repo: GitRepo, name: string) {
+  const owner = `${REPO.split('/')[0]}:`
+  const ref = name.startsWith(owner) ? name.slice(owner.length) : name
+  return repo.resolve(ref) ?? ref
+}
+
 /** Pull requests and their labels (kept in `pulls`), and the comparisons the workflow reads. */
 export function answerPulls(
   repo: GitRepo,
@@ -76,7 +86,7 @@ export function answerPulls(
     return ok(pr.labels.map((name) => ({ name })))
   }
   if ((match = rest.match(/^\/compare\/(.+)\.\.\.(.+)$/))) {
-    const [base, head] = [repo.resolve(match[1]!) ?? match[1]!, repo.resolve(match[2]!) ?? match[2]!]
+    const [base, head] = [commitOf(repo, match[1]!), commitOf(repo, match[2]!)]
     const files = repo
       .git('diff', '--name-status', base, head)
       .split('\n')
