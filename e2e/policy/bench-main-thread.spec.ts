@@ -9,6 +9,7 @@ import {
   chunkLabel,
   chunkOfUrl,
   kindOf,
+  largestScripts,
   scriptsByChunk,
 } from '../../scripts/bench/chunk-names.mjs'
 import { splitMedians } from '../../scripts/bench/split-report.mjs'
@@ -38,6 +39,24 @@ test('a chunk is named by the kinds of code it holds, largest first, and counts 
   expect(chunkLabel(gatewayChunk.origins)).toBe('UI kit (Chakra, Ark, Zag) 80 %, gateway (@osck/shared) 16 %')
   expect(chunkKind(gatewayChunk.origins)).toBe('UI kit (Chakra, Ark, Zag)')
   expect(chunkKind({ 'js-yaml': 10, shared: 1 })).toBe('other packages')
+})
+
+test('a first load over its budget names its largest scripts by their content', () => {
+  const files = [
+    { path: '/home', type: 'document', gzip: 99_999 },
+    { path: '/theme-init.js', type: 'script', gzip: 200 },
+    { path: gatewayChunk.path, type: 'script', gzip: 35_000 },
+    { path: REACT_DOM, type: 'script', gzip: 42_000 },
+  ]
+  expect(largestScripts(files, chunks, 2)).toEqual([
+    { path: REACT_DOM, kb: 42_000 / 1024, label: 'React DOM 100 %' },
+    { path: gatewayChunk.path, kb: 35_000 / 1024, label: chunkLabel(gatewayChunk.origins) },
+  ])
+  expect(largestScripts(files, chunks).at(-1)).toEqual({
+    path: '/theme-init.js',
+    kb: 200 / 1024,
+    label: 'scripts outside the bundles',
+  })
 })
 
 test('a script URL finds its chunk at the root, under a base path and under its remote', () => {

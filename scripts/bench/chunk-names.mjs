@@ -105,3 +105,18 @@ export function scriptsByChunk(msByUrl, chunks) {
   }
   return { byChunk, byKind, labels }
 }
+
+/**
+ * The scripts of a first load, largest first, each named by its content: what a row over its
+ * budget prints. `files` are the load's responses (`{ path, type, gzip }`), `chunks` readChunkOrigins().
+ */
+export function largestScripts(files, chunks, count = 6) {
+  return files
+    .filter((file) => file.type === 'script')
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map((file) => {
+      const chunk = chunkOfUrl(new URL(file.path, 'http://site').href, chunks)
+      return { path: file.path, kb: file.gzip / 1024, label: chunk ? chunkLabel(chunk.origins) : NOT_A_CHUNK }
+    })
+}

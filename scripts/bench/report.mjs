@@ -1,4 +1,5 @@
 /** The benchmark's tables: one line per row, PASS/FAIL against the budgets (docs/performance.md). */
+import { largestScripts, readChunkOrigins } from './chunk-names.mjs'
 import { median } from './stats.mjs'
 
 const pad = (value, width) => (width < 0 ? String(value).padEnd(-width) : String(value).padStart(width))
@@ -37,6 +38,11 @@ export function printFirstLoad(title, results, routes) {
       [r.errors.length, 7],
       [pass ? 'PASS' : 'FAIL', 7],
     ])
+    if (r.jsGzipKB > route.budgetKB) {
+      console.log(`    ${(r.jsGzipKB - route.budgetKB).toFixed(1)} KB over; the largest scripts:`)
+      for (const { path, kb, label } of largestScripts(r.files ?? [], readChunkOrigins()))
+        console.log(`      ${kb.toFixed(1).padStart(5)} KB ${path} (${label})`)
+    }
     for (const error of r.errors) console.log(`    error: ${error.split('\n')[0]}`)
     // Not the site's fault and not a FAIL: the content names an image that did not load.
     for (const problem of r.contentProblems ?? []) console.log(`    content problem: ${problem}`)
