@@ -8,8 +8,9 @@ import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } f
 
 /**
  * Blog posts read from their markdown get their reading time here (a list's data carries it from
- * the publish). The counter is a chunk of its own, started beside the files that need it, so a
- * screen that reads only list data (Home, the lists) never downloads it.
+ * the publish). The counter is a chunk of its own, so a screen that reads only list data (Home,
+ * the lists) never downloads it: an item page starts it beside its file; a list without its data
+ * asks for it once its files are in.
  */
 function readingTimes(section: ContentSection) {
   const counter = section === 'blog' ? import('./reading-time') : undefined

@@ -15,7 +15,6 @@ import { plainInputCss } from '@osck/shared/inputs'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewsletterEmail, SUBSCRIBED } from './blog-logic'
 
-/** The page carries the community's settings (content/settings/community.yml): maybe a provider. */
 /** Chakra's `Field.Root` (a column) with a hidden label and its large outline input. */
 const EMAIL_FIELD_CSS: SystemStyleObject = {
   flex: '1',
@@ -29,6 +28,7 @@ const EMAIL_FIELD_CSS: SystemStyleObject = {
   '& > input': { ...plainInputCss('lg'), bg: 'bg' },
 }
 
+/** The page carries the community's settings (content/settings/community.yml): maybe a provider. */
 const pageHasSettings = () => document.getElementById('osck-settings') !== null
 
 /**
