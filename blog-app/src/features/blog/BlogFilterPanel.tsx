@@ -1,4 +1,4 @@
-import { ALL, Button, ChipGroup, Flex, Stack } from '@osck/shared'
+import { ALL, ChipGroup, plainButtonCss, StyledRoot, type SystemStyleObject } from '@osck/shared'
 import { FILTER_PANEL_STYLE } from '@osck/shared/sections/list-filters'
 import { useState } from 'react'
 
@@ -8,6 +8,24 @@ export interface FilterChoice {
 }
 
 const RESET: FilterChoice = { category: ALL, tag: ALL }
+
+/** Plain elements styled from the panel: opening it inserts one style rule, not one per part. */
+const PANEL_CSS: SystemStyleObject = {
+  ...FILTER_PANEL_STYLE,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  '& > [data-part=actions]': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: '3',
+    borderTopWidth: '1px',
+    pt: '4',
+  },
+  '& > * > [data-part=reset]': { ...plainButtonCss('md', 'outline'), focusRing: 'outside' },
+  '& > * > [data-part=apply]': { ...plainButtonCss('md', 'solid'), focusRing: 'outside' },
+}
 
 export interface BlogFilterPanelProps {
   id: string
@@ -22,7 +40,7 @@ export interface BlogFilterPanelProps {
 export function BlogFilterPanel({ id, categories, tags, applied, onApply }: BlogFilterPanelProps) {
   const [pending, setPending] = useState<FilterChoice>(applied)
   return (
-    <Stack id={id} role="region" aria-label="Filter articles" gap="5" {...FILTER_PANEL_STYLE}>
+    <StyledRoot as="div" id={id} role="region" aria-label="Filter articles" css={PANEL_CSS}>
       <ChipGroup
         label="Categories"
         options={categories}
@@ -35,21 +53,21 @@ export function BlogFilterPanel({ id, categories, tags, applied, onApply }: Blog
         selected={pending.tag}
         onSelect={(tag) => setPending((p) => ({ ...p, tag }))}
       />
-      <Flex gap="3" justify="flex-end" wrap="wrap" borderTopWidth="1px" pt="4">
-        <Button
-          variant="outline"
-          focusRing="outside"
+      <div data-part="actions">
+        <button
+          type="button"
+          data-part="reset"
           onClick={() => {
             setPending(RESET)
             onApply(RESET)
           }}
         >
           Reset Filters
-        </Button>
-        <Button colorPalette="brand" focusRing="outside" onClick={() => onApply(pending)}>
+        </button>
+        <button type="button" data-part="apply" onClick={() => onApply(pending)}>
           Apply Filters
-        </Button>
-      </Flex>
-    </Stack>
+        </button>
+      </div>
+    </StyledRoot>
   )
 }
