@@ -92,6 +92,53 @@ export async function markdownMode(page: Page) {
   return body
 }
 
+/**
+ * Whether the Markdown mode's own state (its Slate editor, found through the React tree of its
+ * text box) has the caret, collapsed, at the end of the text: where the next key lands.
+ */
+function slateCaretAtEnd(textbox: HTMLElement): boolean {
+  interface Node {
+    text?: string
+    children?: Node[]
+  }
+  interface Point {
+    path: number[]
+    offset: number
+  }
+  interface Editor extends Node {
+    selection: { anchor: Point; focus: Point } | null
+  }
+  type Fiber = { memoizedProps?: { editor?: Editor }; return: Fiber | null }
+  const key = Object.keys(textbox).find((name) => name.startsWith('__reactFiber$'))
+  let fiber = key ? ((textbox as unknown as Record<string, Fiber>)[key] ?? null) : null
+  while (fiber && !fiber.memoizedProps?.editor) fiber = fiber.return
+  const editor = fiber?.memoizedProps?.editor
+  if (!editor?.selection) return false
+  const path: number[] = []
+  let node: Node = editor
+  while (node.children?.length) {
+    path.push(node.children.length - 1)
+    node = node.children[node.children.length - 1]!
+  }
+  const atEnd = (point: Point) =>
+    point.offset === (node.text ?? '').length && point.path.join() === path.join()
+  return atEnd(editor.selection.anchor) && atEnd(editor.selection.focus)
+}
+
+/**
+ * The Markdown mode's caret at the end of the body. Focusing the new editor gives it a selection
+ * at the start, drawn into the page a moment later: a Control+End pressed before that drawing was
+ * undone by it, and the next keys landed at the start. So the key is pressed until the editor's
+ * own state has the caret at the end.
+ */
+export async function caretAtEnd(page: Page) {
+  const textbox = page.getByLabel('markdown field').getByRole('textbox')
+  await expect(async () => {
+    await page.keyboard.press('Control+End')
+    expect(await textbox.evaluate(slateCaretAtEnd)).toBe(true)
+  }).toPass({ timeout: 10_000 })
+}
+
 /** The journeys' post body, typed in the markdown widget's Markdown mode. */
 export async function writeGuideBody(page: Page): Promise<void> {
   await markdownMode(page)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { bytesOn, CONTENT_DIR, markdownMode } from '../../editor/support/editor'
+import { bytesOn, caretAtEnd, CONTENT_DIR, markdownMode } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import {
   expectPullRequests,
@@ -41,10 +41,14 @@ test('after the sign-in expires, the edits of a published post (fields and body)
   await field(page, 'author').fill('Joel Ssempa and Brenda A.')
   await field(page, 'tags').fill('react, meetup, kampala')
   await field(page, 'featured').click()
-  await markdownMode(page)
-  await page.keyboard.press('Control+End')
+  const body = await markdownMode(page)
+  await caretAtEnd(page)
   await page.keyboard.press('Enter')
   await page.keyboard.type(ADDED)
+  // The body's last line, not its first.
+  const lastLine = () =>
+    body.getByRole('textbox').evaluate((box) => box.innerText.trimEnd().split('\n').at(-1))
+  await expect.poll(lastLine).toBe(ADDED)
   await expect.poll(() => localBackup(page, `backup.blog.${SLUG}`)).toContain(ADDED)
 
   await signInAgainAfterExpiry(page, editing)

@@ -1,8 +1,10 @@
 /**
  * The photo field (Decap's registerWidget): Decap's own image control, given a getAsset that
  * finds a photo uploaded but not saved yet. Decap's alone resolves `/uploads/<file>` to the site,
- * where the photo is not until the entry is published, so the form's thumbnail stayed blank.
+ * where the photo is not until the entry is published, so the form's thumbnail stayed blank; and
+ * a published photo's `/uploads/<file>` is shown under the site's base path (preview/shown-asset.ts).
  */
+import { shownGetAsset } from '../preview/shown-asset'
 import { unsavedUpload, type EntryLike } from '../preview/unsaved-upload'
 import { PHOTO_WIDGET } from '../save/widget-names'
 
@@ -40,10 +42,11 @@ export function photoControl(imageControl: unknown, createClass: CreateClass, h:
     wrap(this: Wrapper, outer: GetAsset): GetAsset {
       if (outer !== this.outer || !this.wrapped) {
         this.outer = outer
+        const shown = shownGetAsset(outer)
         this.wrapped = (path, field) => {
           const entry = this.props.getEntry?.() ?? this.props.entry
           const blob = typeof path === 'string' ? unsavedUpload(entry, path) : undefined
-          return blob ? { toString: () => blob, url: blob, path } : outer(path, field)
+          return blob ? { toString: () => blob, url: blob, path } : shown(path, field)
         }
       }
       return this.wrapped

@@ -12,6 +12,7 @@ import {
   fieldDefault,
   type ContentSection,
 } from '@osck/shared/build-kit'
+import { sitePath } from '@osck/shared/site-base'
 import { guardUploads } from './upload-guard'
 import { besidePage } from './beside-page'
 import { shownUrl, unshownImages } from './unshown-images'
@@ -46,7 +47,10 @@ const text = (entry: Entry, name: string) => {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
 }
 
-/** The entry's photo as the page would show it: the upload (not yet saved included), else the logo. */
+/**
+ * The entry's photo as the page would show it: the upload (not yet saved included), else the logo;
+ * a site path under the base the site is published at (preview/shown-asset.ts).
+ */
 function photo({ entry, getAsset }: PreviewProps, title: string) {
   const path = text(entry, 'image')
   // A photo the site will not show (http:…) is previewed as the site shows it: the default image.
@@ -54,7 +58,7 @@ function photo({ entry, getAsset }: PreviewProps, title: string) {
     path && safeImage(path)
       ? (unsavedUpload(entry, path) ?? getAsset(path)?.toString() ?? resolveImage(path))
       : resolveImage(undefined)
-  return h('img', { className: 'photo', src, alt: title })
+  return h('img', { className: 'photo', src: sitePath(src), alt: title })
 }
 
 /** The images the site will not show, named before publishing (as `pnpm content:check` does). */

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetSiteBase } from '@osck/shared/site-base'
+import { shownAsset, shownGetAsset } from './shown-asset'
+
+/** An asset as Decap's AssetProxy answers: its address by toString and by `url`. */
+const asset = (url: string) => ({ toString: () => url, url, path: '/uploads/meetup.jpg' })
+
+const forgetBase = () => {
+  document.head.querySelector('meta[name="osck-base"]')?.remove()
+  resetSiteBase()
+}
+
+/** The admin page as `pnpm build:pages` writes it for `base`. */
+function publishedUnder(base: string) {
+  forgetBase()
+  const meta = document.createElement('meta')
+  meta.name = 'osck-base'
+  meta.content = base
+  document.head.append(meta)
+}
+
+afterEach(forgetBase)
+
+describe('shownAsset', () => {
+  it('shows a root-relative site path under the base the admin page names', () => {
+    publishedUnder('/osck-site/')
+    const shown = shownAsset(asset('/uploads/meetup.jpg'))
+    expect(String(shown)).toBe('/osck-site/uploads/meetup.jpg')
+    expect(shown).toMatchObject({ url: '/osck-site/uploads/meetup.jpg', path: '/uploads/meetup.jpg' })
+  })
+
+  it('leaves the asset itself when nothing changes: at the host root, a blob, another host', () => {
+    publishedUnder('/osck-site/')
+    for (const url of [
+      'blob:https://osck.github.io/1',
+      'https://cdn.example.org/a.jpg',
+      '//cdn.example.org/a.jpg',
+    ]) {
+      const given = asset(url)
+      expect(shownAsset(given)).toBe(given)
+    }
+    publishedUnder('/')
+    const root = asset('/uploads/meetup.jpg')
+    expect(shownAsset(root)).toBe(root)
+  })
+
+  it('passes on what is not an asset with an address', () => {
+    expect(shownAsset(undefined)).toBeUndefined()
+    const empty = { toString: () => '' }
+    expect(shownAsset(empty)).toBe(empty)
+  })
+})
+
+describe('shownGetAsset', () => {
+  it("shows Decap's answer under the base, given at once or later", async () => {
+    publishedUnder('/osck-site/')
+    const now = shownGetAsset((path: string) => asset(path))
+    expect(String(now('/uploads/meetup.jpg'))).toBe('/osck-site/uploads/meetup.jpg')
+    const later = shownGetAsset((path: string) => Promise.resolve(asset(path)))
+    expect(String(await later('/uploads/meetup.jpg'))).toBe('/osck-site/uploads/meetup.jpg')
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * What the editor shows of a photo (the form's thumbnail, the preview): the front matter keeps
+ * `/uploads/<file>`, the same under any base path, and Decap takes a path starting with `/` as the
+ * address to load; on a project site (`/osck-site/`) that is the host's root, where the photo is
+ * not. The address shown is the site path under the base the admin page names (its
+ * `<meta name="osck-base">`, shared/src/site-base.ts); any other address is left as it is.
+ */
+import { sitePath } from '@osck/shared/site-base'
+
+interface Asset {
+  toString(): string
+  url?: unknown
+  path?: unknown
+}
+
+/** An asset Decap resolved, its address under the base when it is a root-relative site path. */
+export function shownAsset<T>(asset: T, under: (path: string) => string = sitePath): T | Asset {
+  if (!asset || typeof asset !== 'object') return asset
+  const { url, path } = asset as Asset
+  if (typeof url !== 'string') return asset
+  const shown = under(url)
+  return shown === url ? asset : { toString: () => shown, url: shown, path }
+}
+
+/**
+ * Decap's getAsset with its answer shown under the base: the asset itself, or the promise of it
+ * (Decap resolves a photo it has not loaded yet later).
+ */
+export function shownGetAsset<A extends unknown[]>(
+  getAsset: (...args: A) => unknown,
+  under: (path: string) => string = sitePath,
+) {
+  return (...args: A): unknown => {
+    const asset = getAsset(...args)
+    return asset instanceof Promise
+      ? asset.then((value) => shownAsset(value, under))
+      : shownAsset(asset, under)
+  }
+}
