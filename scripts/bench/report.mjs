@@ -21,6 +21,7 @@ export function printFirstLoad(title, results, routes) {
     ['result', 7],
   ])
   let failed = false
+  let chunks
   for (const r of results) {
     const route = routes.find((candidate) => candidate.path === r.route)
     const pass = r.jsGzipKB <= route.budgetKB && r.duplicates.length === 0 && r.errors.length === 0
@@ -40,7 +41,7 @@ export function printFirstLoad(title, results, routes) {
     ])
     if (r.jsGzipKB > route.budgetKB) {
       console.log(`    ${(r.jsGzipKB - route.budgetKB).toFixed(1)} KB over; the largest scripts:`)
-      for (const { path, kb, label } of largestScripts(r.files ?? [], readChunkOrigins()))
+      for (const { path, kb, label } of largestScripts(r.files ?? [], (chunks ??= readChunkOrigins())))
         console.log(`      ${kb.toFixed(1).padStart(5)} KB ${path} (${label})`)
     }
     for (const error of r.errors) console.log(`    error: ${error.split('\n')[0]}`)

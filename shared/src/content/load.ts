@@ -6,20 +6,21 @@ import { slugOf } from './parse'
 import { fetchFile, fetchIndex, fetchListData, resetRequests } from './section-requests'
 import type { BlogPost, CommunityEvent, ContentItem, ContentSection, Project } from './types'
 
+/** The reading-time counter, a chunk of its own (the module system fetches it once). */
+const readingTimeCounter = () => import('./reading-time')
+
 /**
  * Blog posts read from their markdown get their reading time here (a list's data carries it from
- * the publish). The counter is a chunk of its own, so a screen that reads only list data (Home,
- * the lists) never downloads it: an item page starts it beside its file; a list without its data
- * asks for it once its files are in.
+ * the publish), so a screen that reads only list data (Home, the lists) never downloads the
+ * counter. An item page starts it beside its file (`loadItem`); a list without its data asks for
+ * it once its files are in.
  */
-function readingTimes(section: ContentSection) {
-  const counter = section === 'blog' ? import('./reading-time') : undefined
-  counter?.catch(() => undefined)
-  return async (items: ContentItem[]): Promise<ContentItem[]> => {
-    if (!counter || items.every((item) => item.readingTime !== undefined)) return items
-    const { readingTime } = await counter
-    return items.map((item) => item.readingTime !== undefined ? item : { ...item, readingTime: readingTime(item.content) })
-  }
+async function withReadingTimes(section: ContentSection, items: ContentItem[]): Promise<ContentItem[]> {
+  if (section !== 'blog' || items.every((item) => item.readingTime !== undefined)) return items
+  const { readingTime } = await readingTimeCounter()
+  return items.map((item) =>
+    item.readingTime !== undefined ? item : { ...item, readingTime: readingTime(item.content) },
+  )
 }
 
 const FALLBACKS: Record<ContentSection, ContentItem[]> = {
@@ -42,8 +43,7 @@ export function sectionOf(path: string): ContentSection | undefined {
 export async function getContentFiles(path: string): Promise<ContentItem[]> {
   const section = sectionOf(path)
   if (!section) return []
-  const items = await readSection(section)
-  return items.some((item) => item.readingTime === undefined) ? readingTimes(section)(items) : items
+  return withReadingTimes(section, await readSection(section))
 }
 
 async function readSection(section: ContentSection): Promise<ContentItem[]> {
@@ -103,12 +103,12 @@ async function loadItem<T extends { slug: string }>(
   map: (item: ContentItem) => T,
   all: () => Promise<T[]>,
 ): Promise<T | undefined> {
-  const counted = readingTimes(section)
+  if (section === 'blog') readingTimeCounter().catch(() => undefined)
   const listed = await fetchIndex(section).catch(() => undefined)
   const file = listed?.find((name) => name.endsWith('.md') && slugOf(name) === slug)
   if (file) {
     const [item] = await Promise.all([fetchFile(section, file, 'auto'), loadImageManifest(section)])
-    if (item) return map((await counted([item]))[0]!)
+    if (item) return map((await withReadingTimes(section, [item]))[0]!)
   }
   return (await all()).find((item) => item.slug === slug)
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { CardRoot, ContentImage, formatDate, LazyMarkdown, Link, type BlogPost } from '@osck/shared'
 import { LIST_IMAGE_SIZES } from '@osck/shared/image-sizes'
-import { postPath, postReadingTime } from './blog-logic'
+import { postPath } from './blog-logic'
 import { CARD_CSS, LIST_CARD_CSS } from './blog-card-css'
 
 export interface BlogCardProps {
@@ -43,7 +43,7 @@ export const BlogCard = memo(function BlogCard({
             <span data-part="reading" aria-hidden="true">
               ·
             </span>
-            <span data-part="reading">{postReadingTime(post)}</span>
+            <span data-part="reading">{post.readingTime}</span>
           </span>
         </div>
         <Title data-part="title">

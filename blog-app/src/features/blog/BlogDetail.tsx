@@ -15,7 +15,6 @@ import {
 } from '@osck/shared'
 import { DetailHeroImage } from '@osck/shared/sections/detail-hero-image'
 import { AboutAuthor } from './AboutAuthor'
-import { postReadingTime } from './blog-logic'
 import { PostActions } from './PostActions'
 import { RelatedArticles } from './RelatedArticles'
 
@@ -68,7 +67,7 @@ export function BlogDetail({ post }: { post: BlogPostItem }) {
               <Text aria-hidden="true">·</Text>
               <chakra.time dateTime={post.date}>{formatDate(post.date)}</chakra.time>
               <Text aria-hidden="true">·</Text>
-              <Text>{postReadingTime(post)}</Text>
+              <Text>{post.readingTime}</Text>
             </Flex>
           </Stack>
         </Container>

@@ -17,9 +17,6 @@ export interface BlogFilters {
 
 export const FILTER_KEYS = ['q', 'category', 'tag'] as const
 
-/** '3 min read': counted at publish time for a list's post, else by the content module from the body. */
-export const postReadingTime = (post: BlogPost) => post.readingTime ?? ''
-
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 
 const isSet = (value: string) => value !== '' && value !== ALL
