@@ -6,6 +6,7 @@
  * `<meta name="osck-base">`, shared/src/site-base.ts); any other address is left as it is.
  */
 import { sitePath } from '@osck/shared/site-base'
+import { unsavedUpload, type EntryLike } from './unsaved-upload'
 
 interface Asset {
   toString(): string
@@ -35,5 +36,22 @@ export function shownGetAsset<A extends unknown[]>(
     return asset instanceof Promise
       ? asset.then((value) => shownAsset(value, under))
       : shownAsset(asset, under)
+  }
+}
+
+/**
+ * Decap's getAsset for the photos of the entry `entryOf` gives: a photo uploaded but not saved yet
+ * (unsaved-upload.ts) by its `blob:` address, any other shown under the base. Used by the form's
+ * photo field (form/photo-thumbnail.ts) and by the post's text (body-photos.ts).
+ */
+export function entryGetAsset(
+  getAsset: (path: string, field?: unknown) => unknown,
+  entryOf: () => EntryLike | undefined,
+  under: (path: string) => string = sitePath,
+) {
+  const shown = shownGetAsset(getAsset, under)
+  return (path: string, field?: unknown): unknown => {
+    const blob = typeof path === 'string' ? unsavedUpload(entryOf(), path) : undefined
+    return blob ? { toString: () => blob, url: blob, path } : shown(path, field)
   }
 }
