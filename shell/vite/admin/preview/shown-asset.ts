@@ -14,6 +14,22 @@ interface Asset {
   path?: unknown
 }
 
+/** Where the site keeps its uploads (config.ts's public_folder), as a post's text names them. */
+const UPLOADS = '/uploads/'
+
+/**
+ * A photo the text names by its site path (`/uploads/<file>`) as the editor shows it: uploaded but
+ * not saved yet by its `blob:` address, else under the base. Undefined for any other address.
+ */
+export function shownUpload(
+  path: string,
+  entry: EntryLike | undefined,
+  under: (path: string) => string = sitePath,
+): string | undefined {
+  if (!path.startsWith(UPLOADS)) return undefined
+  return unsavedUpload(entry, path) ?? under(path)
+}
+
 /** An asset Decap resolved, its address under the base when it is a root-relative site path. */
 export function shownAsset<T>(asset: T, under: (path: string) => string = sitePath): T | Asset {
   if (!asset || typeof asset !== 'object') return asset
