@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { markdownMode, newPhoto } from '../../editor/support/editor'
+import { caretAtEnd, markdownMode, newPhoto } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { field, signedInAt } from './journey'
 import { BASE } from './live-editor'
@@ -25,7 +25,7 @@ function uploadAnswers(page: Page): string[] {
   return answers
 }
 
-test('the photos in a post’s text show under the base path, in the preview and in the text’s editor: a published one, and one uploaded into the text but not saved yet', async ({
+test('the photos in a post’s text show under the base path, in the preview and in the text’s editor: a published one, and one uploaded into the text but not saved yet, also named inside a sentence', async ({
   page,
   live,
 }) => {
@@ -61,6 +61,31 @@ test('the photos in a post’s text show under the base path, in the preview and
   // The text names the photo by its path on the site, as the site reads it.
   await markdownMode(page)
   await expect(text.getByRole('textbox')).toContainText('![The new photo](/uploads/in-the-text.jpg)')
+  // The same photo named inside a sentence.
+  await caretAtEnd(page)
+  await page.keyboard.type(' Again ![The new photo, inline](/uploads/in-the-text.jpg) here.')
+  const inline = preview.getByRole('img', { name: 'The new photo, inline' })
+  await expect.poll(() => loaded(inline)).toBe(true)
+  expect(await source(inline)).toMatch(/^blob:/)
+
+  expect(answers.filter((answer) => !answer.startsWith('200 ') && !answer.startsWith('304 '))).toEqual([])
+})
+
+test('a photo written inside a sentence shows under the base path, in the preview and in the text’s editor', async ({
+  page,
+  live,
+}) => {
+  const alt = 'The meetup, inside a sentence'
+  live.github.commitOnMain({
+    'content/blog/a-photo-in-a-sentence.md': `---\ntitle: A Photo in a Sentence\ndate: "2026-05-04"\n---\nSee ![${alt}](/uploads/meetup-recap.generated.jpg) here.\n`,
+  })
+  const answers = uploadAnswers(page)
+  await signedInAt(page, live, '#/collections/blog/entries/a-photo-in-a-sentence')
+  const inPreview = page.frameLocator('#preview-pane').getByRole('img', { name: alt })
+  await expect.poll(() => loaded(inPreview)).toBe(true)
+  expect(new URL(await source(inPreview)).pathname).toBe(`${BASE}uploads/meetup-recap.generated.jpg`)
+  const inText = page.getByLabel('markdown field').getByRole('img', { name: alt })
+  await expect.poll(() => loaded(inText)).toBe(true)
 
   expect(answers.filter((answer) => !answer.startsWith('200 ') && !answer.startsWith('304 '))).toEqual([])
 })

@@ -4,9 +4,11 @@
  * address at the host's root: on a project site (`/osck-site/`) the photo was not there, and a photo
  * uploaded but not saved yet is nowhere on the site. The preview gets the getAsset the form's photo
  * field has (shown-asset.ts's entryGetAsset), and the image component's photo in the rich-text
- * editor is the form's photo field (form/photo-thumbnail.ts).
+ * editor is the form's photo field (form/photo-thumbnail.ts). A photo inside a sentence:
+ * inline-photos.ts.
  */
 import { PHOTO_WIDGET } from '../save/widget-names'
+import { watchInlinePhotos, withInlinePhotos } from './inline-photos'
 import { entryGetAsset } from './shown-asset'
 import type { EntryLike } from './unsaved-upload'
 
@@ -36,11 +38,15 @@ interface Decap {
   registerEditorComponent(component: Record<string, unknown>): void
 }
 
-/** Decap's markdown preview, drawing the text's photos with the entry's getAsset. */
-export const bodyPreview =
-  (preview: unknown, h: H) =>
-  (props: PreviewProps): unknown =>
-    h(preview, { ...props, getAsset: entryGetAsset(props.getAsset, () => props.entry) })
+/**
+ * Decap's markdown preview, drawing the text's photos with the entry's getAsset, and those inside
+ * a sentence with their shown addresses (inline-photos.ts).
+ */
+export function bodyPreview(preview: unknown, h: H) {
+  const shown = withInlinePhotos(preview, h)
+  return (props: PreviewProps): unknown =>
+    h(shown, { ...props, getAsset: entryGetAsset(props.getAsset, () => props.entry) })
+}
 
 /** Decap's image component with its photo chosen in the form's photo field. */
 export function withPhotoField(component: EditorComponent): Record<string, unknown> {
@@ -57,4 +63,5 @@ export function registerBodyPhotos() {
     cms.registerWidget('markdown', markdown.control, bodyPreview(markdown.preview, h), markdown.schema)
   const image = cms.getEditorComponents().get('image')
   if (image) cms.registerEditorComponent(withPhotoField(image))
+  watchInlinePhotos()
 }
