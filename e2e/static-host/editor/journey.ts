@@ -65,11 +65,8 @@ export async function signInAgainAfterExpiry(page: Page, { adminUrl, github, ent
   await signIn(page, undefined, github)
   const offered = dialogs.length
   await page.goto(entryUrl)
-  // Decap reads the backup of a saved entry with a request for each photo in the library (its
-  // mediaFiles list them all), and the form waits behind them: the stand-in holds the generated
-  // photos too (about 80 MB, base64), so the offer comes up to about 30 s later on two workers.
   await expect
-    .poll(() => dialogs.slice(offered), { timeout: 60_000 })
+    .poll(() => dialogs.slice(offered))
     .toContainEqual(expect.stringMatching(/^confirm: A local backup was recovered/))
 }
 

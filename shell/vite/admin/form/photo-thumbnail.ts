@@ -4,8 +4,8 @@
  * where the photo is not until the entry is published, so the form's thumbnail stayed blank; and
  * a published photo's `/uploads/<file>` is shown under the site's base path (preview/shown-asset.ts).
  */
-import { shownGetAsset } from '../preview/shown-asset'
-import { unsavedUpload, type EntryLike } from '../preview/unsaved-upload'
+import { entryGetAsset } from '../preview/shown-asset'
+import type { EntryLike } from '../preview/unsaved-upload'
 import { PHOTO_WIDGET } from '../save/widget-names'
 
 interface Props {
@@ -42,12 +42,7 @@ export function photoControl(imageControl: unknown, createClass: CreateClass, h:
     wrap(this: Wrapper, outer: GetAsset): GetAsset {
       if (outer !== this.outer || !this.wrapped) {
         this.outer = outer
-        const shown = shownGetAsset(outer)
-        this.wrapped = (path, field) => {
-          const entry = this.props.getEntry?.() ?? this.props.entry
-          const blob = typeof path === 'string' ? unsavedUpload(entry, path) : undefined
-          return blob ? { toString: () => blob, url: blob, path } : shown(path, field)
-        }
+        this.wrapped = entryGetAsset(outer, () => this.props.getEntry?.() ?? this.props.entry)
       }
       return this.wrapped
     },

@@ -19,6 +19,7 @@ import { shownUrl, unshownImages } from './unshown-images'
 import { registerSaving } from '../save/register'
 import { unsavedUpload } from './unsaved-upload'
 import { registerPhotoThumbnail } from '../form/photo-thumbnail'
+import { registerBodyPhotos } from './body-photos'
 import { registerPhotoCleanup } from '../delete/register'
 import { fallbackFileName, fallbackNotice } from '../save/fallback-name'
 
@@ -129,6 +130,7 @@ window.CMS.registerPreviewStyle(besidePage('preview.css'))
 guardUploads()
 registerSaving()
 registerPhotoThumbnail()
+registerBodyPhotos()
 registerPhotoCleanup(window.CMS as unknown as Parameters<typeof registerPhotoCleanup>[0])
 // Decap waits for this (page/manual-init.js): config.yml names the format and widgets registered above.
 ;(window as unknown as { initCMS(): void }).initCMS()

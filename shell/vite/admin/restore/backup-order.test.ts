@@ -104,9 +104,24 @@ describe('a local backup and the form it belongs to', () => {
     store.setDraft({ collection: 'blog', slug: '', data: { title: 'New' } })
     store.dispatch({ type: FORM_CHANGED })
     expect(store.sources.of('blog', '')).toBeUndefined()
-    const read = backup(post({ title: 'Meetup in Ntinda', [SOURCE]: EDITED }))
-    store.dispatch(read)
+    store.dispatch(backup(post({ title: 'Meetup in Ntinda', [SOURCE]: EDITED })))
     store.dispatch(fromFile(post({ title: 'Meetup', [SOURCE]: PUBLISHED })))
-    expect(store.reached.at(-1)).toBe(read)
+    const restored = store.reached.at(-1)!.payload as { entry: ReturnType<typeof post> }
+    expect(restored.entry.data).toEqual({ title: 'Meetup in Ntinda', [SOURCE]: EDITED })
+  })
+
+  it('gives a backup, which keeps only the photos it holds, the photo library its form lists', () => {
+    const store = decapStore()
+    const upload = { path: 'content/uploads/new.jpg', url: 'blob:new', file: {} }
+    const library = [
+      { path: 'content/uploads/new.jpg', id: 'stale' },
+      { path: 'content/uploads/meetup.jpg', id: 'a' },
+    ]
+    store.dispatch(fromFile(post({ title: 'Meetup' })))
+    // Decap's form: an Immutable.js Map, its list of photos an Immutable.js List.
+    store.setDraft({ mediaFiles: { toJS: () => library } })
+    store.dispatch(backup({ ...post({ title: 'Meetup in Ntinda' }), mediaFiles: [upload] }))
+    const restored = store.reached.at(-1)!.payload as { entry: { mediaFiles: unknown[] } }
+    expect(restored.entry.mediaFiles).toEqual([upload, library[1]])
   })
 })

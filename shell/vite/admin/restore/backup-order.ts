@@ -8,6 +8,7 @@
  * fills that form. Decap's action names are its own (decap-cms-core's actions/entries.ts).
  */
 import { SOURCE } from '../save/front-matter'
+import { withLibrary, type MediaFile } from './backup-media'
 import type { BackupSources } from './backup-source'
 
 export const BACKUP_RETRIEVED = 'DRAFT_LOCAL_BACKUP_RETRIEVED'
@@ -27,6 +28,7 @@ interface EntryValue {
   collection: string
   slug?: string
   data?: Record<string, unknown>
+  mediaFiles?: MediaFile[]
 }
 /** Decap's state as far as read here: the entry in the form (an Immutable.js Map). */
 export interface DraftState {
@@ -43,7 +45,8 @@ const nameOf = (entry: EntryValue | undefined) => entry && `${entry.collection}/
 /**
  * Decap's dispatch with its backups held until their form exists. A backup of an existing entry
  * comes back with the file its edits started from (backup-source.ts), which the save keeps to and
- * compares with GitHub's file (save/conflict.ts).
+ * compares with GitHub's file (save/conflict.ts), and every backup with the photo library the form
+ * lists (backup-media.ts).
  */
 export function backupAfterForm(
   dispatch: (action: Action) => unknown,
@@ -53,11 +56,15 @@ export function backupAfterForm(
   /** The entry whose form is shown, while one is. */
   let form: string | undefined
   let held: Action | undefined
-  const withSource = (action: Action): Action => {
+  const restored = (action: Action): Action => {
     const entry = entryOf(action)!
     const source = entry.slug ? sources.of(entry.collection, entry.slug) : undefined
-    if (source === undefined) return action
-    return { ...action, payload: { entry: { ...entry, data: { ...entry.data, [SOURCE]: source } } } }
+    const data = source === undefined ? entry.data : { ...entry.data, [SOURCE]: source }
+    const listed = getState().entryDraft.getIn(['entry', 'mediaFiles']) as
+      | { toJS?(): MediaFile[] }
+      | undefined
+    const mediaFiles = withLibrary(entry.mediaFiles ?? [], listed?.toJS?.() ?? [])
+    return { ...action, payload: { ...(action.payload as object), entry: { ...entry, data, mediaFiles } } }
   }
   return (action: Action): unknown => {
     if (action.type === BACKUP_RETRIEVED && form === undefined) {
@@ -66,13 +73,13 @@ export function backupAfterForm(
     }
     // A backup read for a form closed since (the organiser went on to another entry) is dropped.
     if (action.type === BACKUP_RETRIEVED && nameOf(entryOf(action)) !== form) return action
-    if (action.type === BACKUP_RETRIEVED) return dispatch(withSource(action))
+    if (action.type === BACKUP_RETRIEVED) return dispatch(restored(action))
     const result = dispatch(action)
     if (action.type === FORM_FROM_FILE || action.type === EMPTY_FORM) {
       form = nameOf(entryOf(action))
       const backup = held
       held = undefined
-      if (backup && nameOf(entryOf(backup)) === form) dispatch(withSource(backup))
+      if (backup && nameOf(entryOf(backup)) === form) dispatch(restored(backup))
     } else if (action.type === FORM_CLOSED) {
       form = held = undefined
     } else if (action.type === FORM_CHANGED) {
