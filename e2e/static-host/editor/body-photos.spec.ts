@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { caretAtEnd, markdownMode, newPhoto } from '../../editor/support/editor'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { field, signedInAt } from './journey'
 import { BASE } from './live-editor'
+import { loaded, uploadAnswers } from './photos'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -11,19 +12,7 @@ const SLUG = 'kampala-react-meetup-recap'
 /** The photo in the post's text, as its file names it: `![…](/uploads/meetup-recap.generated.jpg)`. */
 const IN_TEXT = 'Developers gathered around laptops and a projector screen at the React Kampala meetup'
 
-/** Whether an image has loaded its picture (a broken one has no width). */
-const loaded = (img: Locator) => img.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 const source = (img: Locator) => img.evaluate((img: HTMLImageElement) => img.src)
-
-/** Every answer to a request for an upload, as `<status> <path>`. */
-function uploadAnswers(page: Page): string[] {
-  const answers: string[] = []
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url())
-    if (pathname.includes('/uploads/')) answers.push(`${response.status()} ${pathname}`)
-  })
-  return answers
-}
 
 test('the photos in a post’s text show under the base path, in the preview and in the text’s editor: a published one, and one uploaded into the text but not saved yet, also named inside a sentence', async ({
   page,

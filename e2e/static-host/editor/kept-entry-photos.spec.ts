@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { FakeGitHub } from '../../editor/support/github-api'
 import { CONFIGURE, expect, PHONE_USE, test } from './fixture'
 import { field as fieldOf, localBackup, signedInAt, signInAgainAfterExpiry } from './journey'
 import { BASE } from './live-editor'
+import { loaded } from './photos'
 
 test.use(PHONE_USE)
 test.describe.configure(CONFIGURE)
@@ -11,7 +12,6 @@ const SLUG = 'kampala-react-meetup-recap'
 /** The photos the post shows: its image field's and its body's. */
 const USED = ['react-kampala.generated.jpg', 'meetup-recap.generated.jpg']
 const field = (page: Page, name: string) => fieldOf(page, name).first()
-const loaded = (img: Locator) => img.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
 /**
  * The photos of the library (content/uploads on main) the page asks for from now on, by file name:

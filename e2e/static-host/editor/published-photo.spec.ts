@@ -1,25 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
 import { CONFIGURE, expect, test } from './fixture'
 import { signedInAt } from './journey'
 import { BASE } from './live-editor'
+import { loaded, uploadAnswers } from './photos'
 
 test.describe.configure(CONFIGURE)
 
 const SLUG = 'women-in-open-source-kampala'
 const PHOTO = 'uploads/women-in-oss.generated.jpg'
-
-/** Whether an image has loaded its picture (a broken one has no width). */
-const loaded = (img: Locator) => img.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-
-/** Every answer to a request for an upload, as `<status> <path>`. */
-function uploadAnswers(page: Page): string[] {
-  const answers: string[] = []
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url())
-    if (pathname.includes('/uploads/')) answers.push(`${response.status()} ${pathname}`)
-  })
-  return answers
-}
 
 test('a published post opened in the editor under the base path shows its photo in the form and in the preview', async ({
   page,

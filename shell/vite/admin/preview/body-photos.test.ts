@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetSiteBase } from '@osck/shared/site-base'
 import { PHOTO_WIDGET } from '../save/widget-names'
 import { bodyPreview, registerBodyPhotos, withPhotoField } from './body-photos'
+import { forgetBase, publishedUnder } from './published-under'
 
 /** Decap's image component (decap-cms-editor-component-image) as its registry keeps it. */
 const toPreview = () => 'img'
@@ -19,17 +19,7 @@ const imageComponent = {
 /** React's createElement as far as used: what it was given. */
 const h = (type: unknown, props: Record<string, unknown> | null) => ({ type, props })
 
-function publishedUnder(base: string) {
-  const meta = document.createElement('meta')
-  meta.name = 'osck-base'
-  meta.content = base
-  document.head.append(meta)
-  resetSiteBase()
-}
-afterEach(() => {
-  document.head.querySelector('meta[name="osck-base"]')?.remove()
-  resetSiteBase()
-})
+afterEach(forgetBase)
 
 describe('the photos in a post’s text', () => {
   it('are drawn in the preview by Decap’s markdown preview with the entry’s getAsset: under the base, or an unsaved upload', () => {

@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetSiteBase } from '@osck/shared/site-base'
 import { shownHtml, watchInlinePhotos, withInlinePhotos } from './inline-photos'
+import { forgetBase, publishedUnder } from './published-under'
 
-function publishedUnder(base: string) {
-  const meta = document.createElement('meta')
-  meta.name = 'osck-base'
-  meta.content = base
-  document.head.append(meta)
-  resetSiteBase()
-}
 afterEach(() => {
-  document.head.querySelector('meta[name="osck-base"]')?.remove()
+  forgetBase()
   document.body.replaceChildren()
-  resetSiteBase()
 })
 
 /** React's createElement as far as used: what it was given. */
@@ -51,8 +43,7 @@ describe('a photo inside a sentence', () => {
     publishedUnder('/osck-site/')
     const other = '<p><img src="https://a.example/b.jpg"><img src="/osck-site/uploads/c.jpg"></p>'
     expect(html(drawn(other))).toBe(other)
-    resetSiteBase()
-    document.head.querySelector('meta[name="osck-base"]')?.remove()
+    forgetBase()
     const root = '<p>See <img src="/uploads/a.jpg">.</p>'
     expect(html(drawn(root))).toBe(root)
   })

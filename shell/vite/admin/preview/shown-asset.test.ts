@@ -1,23 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetSiteBase } from '@osck/shared/site-base'
+import { forgetBase, publishedUnder } from './published-under'
 import { entryGetAsset, shownAsset, shownGetAsset, shownUpload } from './shown-asset'
 
 /** An asset as Decap's AssetProxy answers: its address by toString and by `url`. */
 const asset = (url: string) => ({ toString: () => url, url, path: '/uploads/meetup.jpg' })
-
-const forgetBase = () => {
-  document.head.querySelector('meta[name="osck-base"]')?.remove()
-  resetSiteBase()
-}
-
-/** The admin page as `pnpm build:pages` writes it for `base`. */
-function publishedUnder(base: string) {
-  forgetBase()
-  const meta = document.createElement('meta')
-  meta.name = 'osck-base'
-  meta.content = base
-  document.head.append(meta)
-}
 
 /** Decap's entry with its photos (an Immutable.js Map and List, as far as read). */
 const entryWith = (...files: { path: string; url: string }[]) => ({
