@@ -19,6 +19,8 @@ test('pages opened online read offline; a page never opened says so, and Retry l
     await expect(mainHeading(page)).toBeVisible()
     titles.set(path, (await mainHeading(page).textContent()) ?? '')
     await workerActive(page)
+    // The page has kept its generated body for a visit the worker answers with the shell page.
+    await workerHolds(page, path)
   }
   await workerControls(page)
   // The first page loaded before the worker existed: its files reach the caches through the warm-up.
@@ -39,6 +41,9 @@ test('pages opened online read offline; a page never opened says so, and Retry l
     await expect(mainHeading(page)).toHaveText(titles.get(path)!)
     await expect(page.getByRole('main').getByText(/./).first()).toBeVisible()
     await expect(page.getByTestId('offline-message')).toHaveCount(0)
+    // Its body as formatted online (the page's own, kept by the visit online: the worker answers
+    // every page with the shell's, and the markdown renderer was never downloaded).
+    await expect(page.locator('main .osck-markdown p').first()).toBeVisible()
     // Its photo too (a pipeline variant from the worker's cache), not the default image.
     const photo = page.getByRole('main').locator('img').first()
     await expect

@@ -47,6 +47,7 @@ export { GATEWAY_PARTS } from './contract'
 export { PlainText } from './markdown/PlainText'
 export { markdownTooComplex } from './markdown/complexity'
 export { markdownSections } from './markdown/sections'
+export { bodyHash, IMAGE_MARKER, STATIC_BODY_ATTRIBUTE } from './markdown/static-body'
 export { FEED_LINKS, absoluteUrl, canonicalUrl, jsonLdText, metaTags } from './meta/head-tags'
 export {
   TIMED_EVENT_HOURS,

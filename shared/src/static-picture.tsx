@@ -13,6 +13,8 @@ export interface StaticPictureProps {
   width?: number
   height?: number
   style?: CSSProperties
+  /** Attributes for the outer element (`<picture>`, or the `<img>` alone), e.g. `data-*` markers. */
+  marker?: Record<string, string>
 }
 
 /**
@@ -28,12 +30,13 @@ export function StaticPicture({
   width,
   height,
   style,
+  marker,
 }: StaticPictureProps) {
   const info = useContext(PageImages)[src]
   const img = { alt, loading, style, width: width ?? info?.width, height: height ?? info?.height }
-  if (!info) return <img {...img} src={src} />
+  if (!info) return <img {...img} {...marker} src={src} />
   return (
-    <picture>
+    <picture {...marker}>
       <source type="image/avif" srcSet={variantSrcSet(info, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={variantSrcSet(info, 'webp')} sizes={sizes} />
       <img

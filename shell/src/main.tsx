@@ -8,6 +8,12 @@ import {
   loadProjects,
 } from '@osck/shared/content-load'
 import type { SectionName } from '@osck/shared/remotes'
+import {
+  keepStaticBody,
+  restoreStaticBody,
+  startBodyRenderer,
+  storeStaticBody,
+} from '@osck/shared/static-body'
 import { routePath } from '@osck/shared/site-base'
 import { afterFirstScreen } from './offline/afterFirstScreen'
 import { loadManifest } from './remotes/manifest'
@@ -32,6 +38,10 @@ const DETAIL_LOADERS: Record<SectionName, (slug: string) => Promise<unknown>> = 
   projects: loadProject,
 }
 
+// Before the app replaces the generated page: an item page shows the body it holds. Served the
+// shell page instead (offline, by the worker), it shows the body a visit online stored.
+const heldBody = keepStaticBody()
+if (!heldBody && navigator.serviceWorker?.controller) void restoreStaticBody(window.location.pathname)
 // The route, without the site's base path (a project's GitHub Pages site lives under /<repo>/).
 const path = routePath(window.location.pathname)
 void loadManifest()
@@ -43,14 +53,17 @@ if (start) {
   const load = start.slug === undefined ? LOADERS[start.section]() : DETAIL_LOADERS[start.section](start.slug)
   void load.catch(() => undefined)
 }
-// Code the first screen needs besides its remote: Home's screen, markdown on an item's page. (Their
-// screens report a failed download themselves.)
+// Code the first screen needs besides its remote: Home's screen, an item page's body renderer.
+// (Their screens report a failed download themselves.)
 if (isHomePath(path)) void loadHomePage().catch(() => undefined)
-if (start?.slug !== undefined) void import('@osck/shared/markdown').catch(() => undefined)
+if (start?.slug !== undefined) void startBodyRenderer().catch(() => undefined)
 void import('./bootstrap')
 // The service worker (offline reading, instant repeat visits): production builds only, once the
 // first screen shows. Its warm-up reads the resource timings: keep all of a long page's, not 250.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   performance.setResourceTimingBufferSize(2000)
-  afterFirstScreen(() => void import('./offline/register').then((m) => m.registerServiceWorker()))
+  afterFirstScreen(() => {
+    void import('./offline/register').then((m) => m.registerServiceWorker())
+    if (heldBody) void storeStaticBody(window.location.pathname).catch(() => undefined)
+  })
 }

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react'
 
 /**
- * Filled in by the markdown chunk when it has been evaluated (the shell's entry starts it early
- * on detail pages), so LazyMarkdown can render it at once instead of a skeleton of another height.
+ * Filled in by the markdown chunks when they have been evaluated (the shell's entry starts one
+ * early on detail pages), so LazyMarkdown can render at once instead of a skeleton of another height.
  */
-export const loadedMarkdown: { Markdown?: ComponentType<{ children: string }> } = {}
+export const loadedMarkdown: {
+  Markdown?: ComponentType<{ children: string }>
+  PrerenderedBody?: ComponentType<{ body: Element }>
+} = {}

@@ -1,7 +1,9 @@
-import { createElement as h, Fragment } from 'react'
+import { createContext, createElement as h, Fragment, useContext } from 'react'
 import ReactMarkdown from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import {
+  bodyHash,
+  IMAGE_MARKER,
   MARKDOWN_IMAGE_SIZES,
   markdownSections,
   markdownTooComplex,
@@ -9,6 +11,7 @@ import {
   PlainText,
   resolveImage,
   safeImage,
+  STATIC_BODY_ATTRIBUTE,
   StaticPicture,
 } from '@osck/shared/build-kit'
 
@@ -22,20 +25,30 @@ const ALT_FRAME_STYLE = {
   textAlign: 'center' as const,
 }
 
+const MarkImages = createContext(false)
+
 /**
  * A body image as the app shows it: a photo the build made variants of is a `<picture>` of them
  * (its `src` the smallest JPEG, for a browser without `srcset`), never its original; one the site
  * does not show (http:, data:…) is its alt text in a frame.
  */
-function BodyImage({ src, alt }: { src?: unknown; alt?: string }) {
+function BodyImage({ src, alt, title }: { src?: unknown; alt?: string; title?: string }) {
   const text = alt?.trim() ? alt : 'Content image'
+  // On an item page, what the app's renderer is given, for the app to show it its own way.
+  const marker: Record<string, string> = useContext(MarkImages)
+    ? {
+        [IMAGE_MARKER.src]: typeof src === 'string' ? src : '',
+        [IMAGE_MARKER.alt]: alt ?? '',
+        ...(title ? { [IMAGE_MARKER.title]: title } : {}),
+      }
+    : {}
   if (typeof src !== 'string' || !safeImage(src))
     return h(
       'span',
-      { role: 'img', 'aria-label': text, className: 'osck-image-alt', style: ALT_FRAME_STYLE },
+      { role: 'img', 'aria-label': text, className: 'osck-image-alt', style: ALT_FRAME_STYLE, ...marker },
       text,
     )
-  return h(StaticPicture, { src: resolveImage(src), alt: text, sizes: MARKDOWN_IMAGE_SIZES })
+  return h(StaticPicture, { src: resolveImage(src), alt: text, sizes: MARKDOWN_IMAGE_SIZES, marker })
 }
 
 const components = { img: BodyImage }
@@ -55,5 +68,17 @@ export function MarkdownBody({ source }: { source: string }) {
         ? h(PlainText, { key: index, source: part })
         : h(ReactMarkdown, { key: index, rehypePlugins: [rehypeSanitize], components, children: part }),
     ),
+  )
+}
+
+/**
+ * An item page's body, marked with its source's hash: the app shows it as it is on the page's
+ * first load when it read the same body (`staticBodyFor`), instead of downloading the renderer.
+ */
+export function ItemBody({ source }: { source: string }) {
+  return h(
+    'div',
+    { [STATIC_BODY_ATTRIBUTE]: bodyHash(source) },
+    h(MarkImages.Provider, { value: true }, h(MarkdownBody, { source })),
   )
 }

@@ -10,7 +10,7 @@ import type { SectionKey, SectionPages } from '@osck/shared/sections/section-pag
 import type { ReadItem } from '../read-content'
 import type { SiteSettings } from '../site-settings'
 import type { LcpImage } from './lcp-preload'
-import { MarkdownBody } from './markdown-html'
+import { ItemBody } from './markdown-html'
 import { StaticPage } from './static-frame'
 
 export type { LcpImage, ReadItem }
@@ -142,9 +142,7 @@ export const detailPages = <T extends Dated & { image: string; content: string }
   reads.map((read) => ({
     params: { slug: read.item.slug },
     meta: meta(read.item),
-    body: staticBody(
-      h(Article, { item: read.item, body: h(MarkdownBody, { source: read.item.content }), now }),
-    ),
+    body: staticBody(h(Article, { item: read.item, body: h(ItemBody, { source: read.item.content }), now })),
     lcpImage: { src: read.item.image, sizes },
     sources: [read],
   }))
