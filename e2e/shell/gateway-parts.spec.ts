@@ -23,7 +23,7 @@ async function recordPartRequests(page: Page): Promise<PartRequest[]> {
 const askedByScreen = (request: PartRequest) => request.stack.some((url) => url.includes('/remotes/'))
 
 for (const [path, parts] of [
-  ['/events', ['inputs', 'tabs']],
+  ['/events', ['inputs']],
   ['/blog', ['inputs']],
   ['/projects', ['inputs']],
 ] as const) {
@@ -33,13 +33,26 @@ for (const [path, parts] of [
     const requests = await recordPartRequests(page)
     await gotoApp(page, path)
     await expect(page.locator('main h1').first()).toBeVisible()
-    await expect.poll(() => [...new Set(requests.map((r) => r.part))].sort()).toEqual([...parts].sort())
+    const partsRequested = () => [...new Set(requests.map((r) => r.part))].sort()
+    await expect.poll(partsRequested).toEqual([...parts].sort())
+    await page.waitForLoadState('networkidle')
+    expect(partsRequested()).toEqual([...parts].sort())
     for (const part of parts) {
       const first = requests.find((request) => request.part === part)!
       expect(askedByScreen(first), `${part} started by ${first.stack.join(' < ')}`).toBe(false)
     }
   })
 }
+
+test('an event page downloads no gateway part: the tabs are plain elements of the list screen', async ({
+  page,
+}) => {
+  const requests = await recordPartRequests(page)
+  await gotoApp(page, '/events/git-and-github-workshop')
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(requests.map((r) => r.part)).toEqual([])
+})
 
 test('a section reached from Home gets its parts started with its remote too', async ({ page }) => {
   const requests = await recordPartRequests(page)

@@ -9,7 +9,7 @@ import type { eventsPages } from '../pages'
 export const eventsScreens = {
   list: {
     load: () => import('./EventsListPage').then((m) => m.EventsListPage),
-    gatewayParts: ['tabs', 'inputs'],
+    gatewayParts: ['inputs'],
   },
   past: { load: () => import('./PastEventsPage').then((m) => m.PastEventsPage) },
   detail: { load: () => import('./EventDetailPage').then((m) => m.EventDetailPage) },

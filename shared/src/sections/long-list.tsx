@@ -13,8 +13,8 @@ const NEAR_END = '100000px 0px 800px 0px'
 
 // Cards past a long list's first step skip layout and paint while far off screen
 // (content-visibility), so a keystroke that keeps many of them stays cheap. The first step is laid
-// out as usual: it is on or near the screen, and a check of its links (the tabs' focus check)
-// would otherwise force each card's layout one at a time. Short lists render as usual.
+// out as usual: it is on or near the screen, and a check of its links (a focus check) would
+// otherwise force each card's layout one at a time. Short lists render as usual.
 const skipOffscreen = renderWhenNear(440)
 export const longListItemStyle = (total: number, index: number) =>
   total > CARDS_PER_STEP && index >= CARDS_PER_STEP ? skipOffscreen : undefined

@@ -13,6 +13,7 @@ import { markdownCss } from './markdown-css'
 import { SYSTEM_CSS_ELEMENT_ID } from './system-css'
 import { LOOKUP_TOKEN_VALUE, lookupSystemConfig } from './system-lookup'
 import { systemConfig } from './system'
+import { PLAIN_TABS_CSS } from './tabs-css'
 
 const full = createSystem(defaultBaseConfig, { ...systemConfig, preflight: false, globalCss: {} })
 const lookup = createSystem(defaultBaseConfig, lookupSystemConfig(systemConfig))
@@ -34,6 +35,7 @@ const STYLES: SystemStyleObject[] = [
   STRETCHED_LINK_CSS,
   plainHeadingCss('lg'),
   markdownCss,
+  PLAIN_TABS_CSS,
   {
     p: { base: '4', md: '8' },
     m: '-2',

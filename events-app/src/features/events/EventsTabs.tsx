@@ -1,108 +1,82 @@
-import {
-  LIMITS,
-  Link,
-  SkeletonGrid,
-  StyledRoot,
-  type CommunityEvent,
-  type SystemStyleObject,
-} from '@osck/shared'
-import { Tabs } from '@osck/shared/tabs'
-import { createContext, memo, useContext, useState } from 'react'
-import { countHeading, showingLine, type EventTab } from './event-logic'
-import { EventGrid } from './EventGrid'
-import { EventsEmpty } from './EventsEmpty'
+import { StyledRoot, type SystemStyleObject } from '@osck/shared'
+import { PLAIN_TABS_CSS } from '@osck/shared/tabs-css'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { EventTab } from './event-logic'
+import { EventsPanel, type EventsPanelProps } from './EventsPanel'
 
-export interface EventsTabsProps {
-  loading: boolean
-  /** Every event of each tab and the ones the filters keep, newest first. */
-  all: Record<EventTab, readonly CommunityEvent[]>
-  shown: Record<EventTab, readonly CommunityEvent[]>
-  onClear: () => void
-}
+export type EventsTabsProps = Omit<EventsPanelProps, 'tab'>
 
-const TABS: { value: EventTab; label: string }[] = [
+const TABS: readonly { value: EventTab; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming Events' },
   { value: 'past', label: 'Past Events' },
 ]
 
-// The lists reach their panels through context: the tabs themselves (a state machine that
-// re-renders at some cost) then skip the render of each keystroke and filter.
-const TabsData = createContext<EventsTabsProps | null>(null)
-
-// The count heading, the "Showing" line and the past tab's link as plain elements styled from
-// the panel: it re-renders with each keystroke and filter, and a part shown for the first time
-// (the link) inserts no style rule, which would restyle the whole page in the click's task.
-const PANEL_CSS: SystemStyleObject = {
-  '& > [data-part=head]': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    justifyContent: 'space-between',
-    gap: '3',
-    mb: '6',
-  },
-  '& > * > h2': { textStyle: 'xl', fontFamily: 'heading', fontWeight: 'semibold' },
-  '& > * > p': { fontSize: 'sm', color: 'fg.muted' },
-  '& > [data-part=all-past]': { mt: '8' },
-  '& > [data-part=all-past] > a': { color: 'brand.fg', fontWeight: 'semibold' },
+// What the page sets on Chakra's tabs: the brand palette, room under the list, a larger label from
+// md up, and the panel's focus ring outside it (inside, the cards would cover it).
+const TABS_CSS: SystemStyleObject = {
+  colorPalette: 'brand',
+  '& > [role=tablist]': { mb: '8' },
+  '& > [role=tablist] > [role=tab]': { fontSize: { base: 'sm', md: 'md' } },
+  '& > [role=tabpanel]': { focusVisibleRing: 'outside' },
 }
 
-function Panel({ tab }: { tab: EventTab }) {
-  const { loading, all, shown, onClear } = useContext(TabsData)!
-  if (loading) return <SkeletonGrid count={LIMITS.listSkeletons} label="Loading events…" />
-  const showing = showingLine(shown[tab].length, all[tab].length)
-  return (
-    <StyledRoot as="div" css={PANEL_CSS}>
-      <div data-part="head">
-        <h2>{countHeading(shown[tab].length, tab)}</h2>
-        {showing && <p>{showing}</p>}
-      </div>
-      {shown[tab].length > 0 ? (
-        <EventGrid events={shown[tab]} of={all[tab].length} list={tab} />
-      ) : (
-        <EventsEmpty tab={tab} onClear={onClear} />
-      )}
-      {tab === 'past' && all.past.length > 0 && (
-        <p data-part="all-past">
-          <Link to="/events/past">All past events, on a page of their own</Link>
-        </p>
-      )}
-    </StyledRoot>
-  )
+/** The tab a key moves focus to from the tab at `index`: the arrows wrap, Home and End go to the ends. */
+function tabForKey(key: string, index: number): number | undefined {
+  const last = TABS.length - 1
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1
+  if (key === 'Home') return 0
+  if (key === 'End') return last
+  return undefined
 }
 
-// One panel, for the chosen tab, whose cards show the other tab's events after a switch
-// (CardGrid): a panel per tab would mount and unmount through Chakra's presence, whose exit check
-// forces a style and layout of both lists in the click's task and removes the old list tens of
-// milliseconds after the new one shows.
-const TabsFrame = memo(function TabsFrame() {
-  const [tab, setTab] = useState<EventTab>('upcoming')
-  return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={({ value }) => setTab(value as EventTab)}
-      variant="line"
-      colorPalette="brand"
-    >
-      <Tabs.List mb="8" aria-label="Events by date">
-        {TABS.map(({ value, label }) => (
-          <Tabs.Trigger key={value} value={value} fontSize={{ base: 'sm', md: 'md' }}>
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value={tab} focusRing="outside">
-        <Panel tab={tab} />
-      </Tabs.Content>
-    </Tabs.Root>
-  )
-})
-
-/** 'Upcoming Events' and 'Past Events', each with its count heading and list. */
+/**
+ * 'Upcoming Events' and 'Past Events' as WAI-ARIA tabs with automatic activation: a tab is chosen
+ * as it gets focus (arrows, Home, End) or a click, and only the chosen one is in the tab order.
+ * Plain elements styled from one root: a switch changes attributes and inserts no style rule.
+ */
 export function EventsTabs(props: EventsTabsProps) {
+  const [tab, setTab] = useState<EventTab>('upcoming')
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const id = useId()
+  const tabId = (value: EventTab) => `${id}-tab-${value}`
+  const panelId = `${id}-panel`
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = tabForKey(event.key, index)
+    if (next === undefined) return
+    event.preventDefault()
+    buttons.current[next]?.focus()
+  }
+
   return (
-    <TabsData.Provider value={props}>
-      <TabsFrame />
-    </TabsData.Provider>
+    <StyledRoot as="div" base={PLAIN_TABS_CSS} css={TABS_CSS}>
+      <div role="tablist" aria-label="Events by date" aria-orientation="horizontal">
+        {TABS.map(({ value, label }, index) => (
+          <button
+            key={value}
+            ref={(button) => {
+              buttons.current[index] = button
+            }}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            aria-selected={value === tab}
+            aria-controls={panelId}
+            tabIndex={value === tab ? 0 : -1}
+            onFocus={() => setTab(value)}
+            onClick={() => setTab(value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {/* One panel, the chosen tab's: its cards show the other tab's events after a switch
+          (CardGrid keeps them by position) instead of a second list being created. */}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} tabIndex={0}>
+        <EventsPanel tab={tab} {...props} />
+      </div>
+    </StyledRoot>
   )
 }
