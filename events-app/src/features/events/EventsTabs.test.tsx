@@ -64,24 +64,20 @@ describe('EventsTabs', () => {
     const user = renderTabs()
     await user.tab()
     expect(tab('Upcoming Events')).toHaveFocus()
-    await user.keyboard('{ArrowRight}')
-    expect(tab('Past Events')).toHaveFocus()
-    expectChosen('Past Events', '2 Past Events')
-    await user.keyboard('{ArrowRight}')
-    expect(tab('Upcoming Events')).toHaveFocus()
-    expectChosen('Upcoming Events', '3 Upcoming Events')
-    await user.keyboard('{ArrowLeft}')
-    expect(tab('Past Events')).toHaveFocus()
-    expectChosen('Past Events', '2 Past Events')
-    await user.keyboard('{Home}')
-    expect(tab('Upcoming Events')).toHaveFocus()
-    expectChosen('Upcoming Events', '3 Upcoming Events')
-    await user.keyboard('{End}')
-    expect(tab('Past Events')).toHaveFocus()
-    expectChosen('Past Events', '2 Past Events')
-    await user.keyboard('{ArrowDown}{ArrowUp}')
-    expect(tab('Past Events')).toHaveFocus()
-    expectChosen('Past Events', '2 Past Events')
+    const heading = { 'Upcoming Events': '3 Upcoming Events', 'Past Events': '2 Past Events' }
+    const steps = [
+      ['{ArrowRight}', 'Past Events'],
+      ['{ArrowRight}', 'Upcoming Events'],
+      ['{ArrowLeft}', 'Past Events'],
+      ['{Home}', 'Upcoming Events'],
+      ['{End}', 'Past Events'],
+      ['{ArrowDown}{ArrowUp}', 'Past Events'],
+    ] as const
+    for (const [keys, name] of steps) {
+      await user.keyboard(keys)
+      expect(tab(name), keys).toHaveFocus()
+      expectChosen(name, heading[name])
+    }
     // The keys the tabs answer do not also scroll the page; the others are left alone.
     for (const key of ['ArrowRight', 'ArrowLeft', 'Home', 'End'])
       expect(fireEvent.keyDown(document.activeElement!, { key }), key).toBe(false)
