@@ -19,8 +19,8 @@ export const TRICKS = [
     edits: [
       {
         file: 'shared/src/ui/system.ts',
-        find: 'hasPrebuiltSystemCss() ? lookupSystemConfig(systemConfig) : systemConfig',
-        replace: 'systemConfig',
+        find: 'hasPrebuiltSystemCss()\n  ? recordedLookupConfig\n  : ',
+        replace: '',
       },
     ],
   },
@@ -34,9 +34,9 @@ export const TRICKS = [
     what: "Chakra's per-element custom properties declared once on <html>, three of them",
     edits: [
       {
-        file: 'shared/src/ui/system.ts',
-        find: '  globalCss: globalStyles(),',
-        replace: "  globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },",
+        file: 'shared/src/ui/system-tokens.ts',
+        find: '    globalCss: globalStyles(),',
+        replace: "    globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },",
       },
     ],
   },

@@ -12,7 +12,8 @@ import {
 import { markdownCss } from './markdown-css'
 import { SYSTEM_CSS_ELEMENT_ID } from './system-css'
 import { LOOKUP_TOKEN_VALUE, lookupSystemConfig } from './system-lookup'
-import { systemConfig } from './system'
+import { recordedLookupConfig } from './system'
+import { systemConfig } from './system-config'
 import { PLAIN_TABS_CSS } from './tabs-css'
 
 const full = createSystem(defaultBaseConfig, { ...systemConfig, preflight: false, globalCss: {} })
@@ -67,6 +68,10 @@ describe('the lookup system (pages with the prebuilt system CSS)', () => {
   afterEach(() => {
     document.getElementById(SYSTEM_CSS_ELEMENT_ID)?.remove()
     vi.resetModules()
+  })
+
+  it('is what the browser builds from: the recorded token names are the full config’s (else `pnpm system:record`)', () => {
+    expect(recordedLookupConfig).toEqual(lookupSystemConfig(systemConfig))
   })
 
   it('maps every token name to the same CSS variable as the full system', () => {

@@ -1,8 +1,10 @@
 import { createSystem, defaultBaseConfig, isValidSystem } from '@chakra-ui/react'
-import { globalCss } from '@chakra-ui/react/theme'
+import { cssVarsPrefix, cssVarsRoot, globalCss } from '@chakra-ui/react/theme'
 import { describe, expect, it, vi } from 'vitest'
 import { renderSystemCss } from './render-system-css'
-import { system, SYSTEM_BUILD_MEASURE, systemConfig } from './system'
+import { system, SYSTEM_BUILD_MEASURE } from './system'
+import { systemConfig } from './system-config'
+import { siteSystemBase } from './system-theme'
 
 describe('the site system', () => {
   it("is Chakra's own system, built by its public createSystem from the trimmed config", () => {
@@ -12,6 +14,11 @@ describe('the site system', () => {
       again.tokens.allTokens.map((token) => [token.name, token.value]),
     )
     expect(renderSystemCss(system)).toBe(renderSystemCss(again))
+  })
+
+  it('names its CSS variables as Chakra does (written out, not imported with the token values)', () => {
+    expect(siteSystemBase.cssVarsPrefix).toBe(cssVarsPrefix)
+    expect(siteSystemBase.cssVarsRoot).toBe(cssVarsRoot)
   })
 
   it('keeps only the recipes and palettes the site uses', () => {
